@@ -1,0 +1,43 @@
+import { produce, type Draft } from 'immer';
+import type { Envelope } from '../core/envelope.ts';
+import { ENGINE_MODULES, type ModuleKey } from '../modules.ts';
+import type { AttemptState } from './state.ts';
+
+const MODULE_KEYS = Object.keys(ENGINE_MODULES) as ModuleKey[];
+
+/** Folds one event into a draft of the attempt state (attempt fields, then every module). */
+export const evolveDraft = (draft: Draft<AttemptState>, event: Envelope): void => {
+  draft.version += 1;
+  switch (event.type) {
+    case 'AttemptStarted':
+      draft.status = 'inProgress';
+      draft.seed = event.data.seed;
+      draft.mode = event.data.mode;
+      draft.startedAt = event.metadata.now;
+      break;
+    case 'ClientPointRecorded':
+      draft.clientPoints.push({ ...event.data });
+      break;
+    case 'AttemptSubmitted':
+      draft.status = 'submitted';
+      draft.submittedAt = event.metadata.now;
+      break;
+    default:
+      break;
+  }
+  for (const key of MODULE_KEYS) {
+    (ENGINE_MODULES[key].evolve as (d: unknown, e: Envelope) => void)(draft[key], event);
+  }
+};
+
+/** evolve(state, event) → new state; the input state is never changed. */
+export const evolve = (state: AttemptState, event: Envelope): AttemptState =>
+  produce(state, (draft) => evolveDraft(draft, event));
+
+/** Folds many events in one immer pass (replay of long logs). */
+export const evolveAll = (state: AttemptState, events: readonly Envelope[]): AttemptState =>
+  events.length === 0
+    ? state
+    : produce(state, (draft) => {
+        for (const e of events) evolveDraft(draft, e);
+      });

@@ -1,0 +1,20 @@
+import type { DomainEvent } from '../../schemas/events.ts';
+
+export type ActorKind = 'student' | 'teacher' | 'system';
+export type Actor = { kind: ActorKind; id: string };
+
+/** Who did it and when. `now` is an ISO instant passed in; the engine never reads a clock. */
+export type Metadata = { now: string; actor: Actor };
+
+/** An event as it travels: its type, data and metadata. */
+export type Envelope<E extends DomainEvent = DomainEvent> = E & { metadata: Metadata };
+
+/** A command the engine refused: an i18n message key (and values for it); no event results. */
+export type Rejection = { rejected: true; messageKey: string; params?: Record<string, string | number> };
+
+export type Decision = DomainEvent[] | Rejection;
+
+export const reject = (messageKey: string, params?: Record<string, string | number>): Rejection =>
+  params ? { rejected: true, messageKey, params } : { rejected: true, messageKey };
+
+export const isRejection = (d: Decision): d is Rejection => !Array.isArray(d);

@@ -1,0 +1,14 @@
+/** Public surface of the engine: pure functions over scenarios, commands and events. */
+export { decide, type Command } from './attempt/decide.ts';
+export { evolve, evolveAll } from './attempt/evolve.ts';
+export { initialState, type AttemptState } from './attempt/state.ts';
+export { replay } from './attempt/replay.ts';
+export { handle, type Handled } from './play.ts';
+export { scoreAttempt } from './scoring/score.ts';
+export { allowedOrderActions } from './orders/allowed.ts';
+export { visibleOrders, findOrder, type Order } from './orders/state.ts';
+export { stockQty } from './stock/state.ts';
+export { simTime } from './core/clock.ts';
+export { seedFrom, createRng } from './core/random.ts';
+export { localize } from './core/text.ts';
+export { isRejection, reject, type Envelope, type Metadata, type Rejection, type Actor } from './core/envelope.ts';

@@ -1,0 +1,94 @@
+import type { Envelope } from '../core/envelope.ts';
+import { cents, type Order, type OrdersState } from './state.ts';
+
+const addItem = (order: Order, sku: string, qty: number, price: number) => {
+  const line = order.items.find((i) => i.sku === sku && i.price === price);
+  if (line) line.qty += qty;
+  else order.items.push({ sku, qty, price });
+};
+
+/** Applies an event to the orders slice (an immer draft). Events carry every fact needed. */
+export const evolveOrders = (draft: OrdersState, event: Envelope): void => {
+  switch (event.type) {
+    case 'OrderShipped': {
+      const o = draft.byNo[event.data.orderNo];
+      if (!o) return;
+      o.status = 'shipped';
+      o.logistics = {
+        carrier: event.data.carrier,
+        trackingNo: event.data.trackingNo,
+        shippedAt: event.metadata.now,
+      };
+      return;
+    }
+    case 'OrderSplit': {
+      const o = draft.byNo[event.data.orderNo];
+      if (!o) return;
+      const line = o.items.find((i) => i.sku === event.data.sku);
+      if (!line) return;
+      const moved = cents(line.price * event.data.qty);
+      line.qty -= event.data.qty;
+      o.items = o.items.filter((i) => i.qty > 0);
+      o.splitCount += 1;
+      const paid = o.amountReceived > 0;
+      if (paid) o.amountReceived = cents(o.amountReceived - moved);
+      draft.byNo[event.data.newOrderNo] = {
+        ...o,
+        no: event.data.newOrderNo,
+        items: [{ sku: event.data.sku, qty: event.data.qty, price: line.price }],
+        freight: 0,
+        amountReceived: paid ? moved : 0,
+        remark: '',
+        logistics: null,
+        splitFrom: o.no,
+        splitCount: 0,
+        mergedFrom: [],
+        mergedInto: null,
+        receiver: { ...o.receiver },
+      };
+      draft.sequence.splice(draft.sequence.indexOf(o.no) + 1, 0, event.data.newOrderNo);
+      return;
+    }
+    case 'OrdersMerged': {
+      const target = draft.byNo[event.data.orderNo];
+      if (!target) return;
+      for (const no of event.data.mergedOrderNos) {
+        const other = draft.byNo[no];
+        if (!other) continue;
+        for (const i of other.items) addItem(target, i.sku, i.qty, i.price);
+        target.freight = cents(target.freight + other.freight);
+        target.amountReceived = cents(target.amountReceived + other.amountReceived);
+        target.gift = target.gift || other.gift;
+        target.mergedFrom.push(no);
+        other.mergedInto = target.no;
+      }
+      return;
+    }
+    case 'OrderCancelled': {
+      const o = draft.byNo[event.data.orderNo];
+      if (!o) return;
+      o.previousStatus = event.data.previousStatus;
+      o.status = 'cancelled';
+      return;
+    }
+    case 'OrderRestored': {
+      const o = draft.byNo[event.data.orderNo];
+      if (!o) return;
+      o.status = event.data.status;
+      o.previousStatus = null;
+      return;
+    }
+    case 'OrderRemarked': {
+      const o = draft.byNo[event.data.orderNo];
+      if (o) o.remark = event.data.remark;
+      return;
+    }
+    case 'OrderGiftMarked': {
+      const o = draft.byNo[event.data.orderNo];
+      if (o) o.gift = event.data.gift;
+      return;
+    }
+    default:
+      return;
+  }
+};

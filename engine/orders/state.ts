@@ -1,0 +1,78 @@
+import type { Scenario } from '../../schemas/scenario.ts';
+import type { OrderStatus } from '../../schemas/common.ts';
+
+export type OrderItem = { sku: string; qty: number; price: number };
+export type Order = {
+  no: string;
+  store: string;
+  buyer: string;
+  status: OrderStatus;
+  /** Status before a cancellation; a restore returns to it. */
+  previousStatus: OrderStatus | null;
+  type: 'normal' | 'preorder' | 'wholesale' | 'sample';
+  paymentMethod: 'creditCard' | 'paypal' | 'bankTransfer' | 'wallet' | 'cashOnDelivery';
+  brand: string;
+  createdAt: string;
+  items: OrderItem[];
+  freight: number;
+  amountReceived: number;
+  receiver: { name: string; phone: string; address: string; country: string };
+  logistics: { carrier: string; trackingNo: string; shippedAt: string } | null;
+  remark: string;
+  gift: boolean;
+  restorable: boolean;
+  splitFrom: string | null;
+  splitCount: number;
+  mergedFrom: string[];
+  /** Set when merged into another order: the order then no longer appears on its own. */
+  mergedInto: string | null;
+};
+export type OrdersState = { byNo: Record<string, Order>; sequence: string[] };
+
+/** Rounds money to cents, so sums of prices stay exact to 2 decimals. */
+export const cents = (n: number): number => Math.round(n * 100) / 100;
+
+export const initialOrders = (scenario: Scenario): OrdersState => {
+  const byNo: Record<string, Order> = {};
+  const sequence: string[] = [];
+  for (const o of scenario.world.orders ?? []) {
+    const goods = o.items.reduce((sum, i) => sum + i.qty * i.price, 0);
+    byNo[o.no] = {
+      no: o.no,
+      store: o.store,
+      buyer: o.buyer,
+      status: o.status,
+      previousStatus: null,
+      type: o.type ?? 'normal',
+      paymentMethod: o.paymentMethod ?? 'creditCard',
+      brand: o.brand ?? '',
+      createdAt: o.createdAt,
+      items: o.items.map((i) => ({ ...i })),
+      freight: o.freight,
+      amountReceived:
+        o.amountReceived ?? (o.status === 'pendingPayment' ? 0 : cents(goods + o.freight)),
+      receiver: { phone: '', ...o.receiver },
+      logistics: null,
+      remark: o.remark ?? '',
+      gift: o.gift ?? false,
+      restorable: o.restorable ?? true,
+      splitFrom: null,
+      splitCount: 0,
+      mergedFrom: [],
+      mergedInto: null,
+    };
+    sequence.push(o.no);
+  }
+  return { byNo, sequence };
+};
+
+/** Orders that stand on their own (not merged into another), in creation sequence. */
+export const visibleOrders = (state: OrdersState): Order[] =>
+  state.sequence.map((no) => state.byNo[no]).filter((o): o is Order => !!o && !o.mergedInto);
+
+export const findOrder = (state: OrdersState, orderNo: string): Order | undefined => {
+  const o = state.byNo[orderNo];
+  return o && !o.mergedInto ? o : undefined;
+};
+
+export const totalQty = (order: Order): number => order.items.reduce((n, i) => n + i.qty, 0);

@@ -1,0 +1,25 @@
+import type { Scenario } from '../schemas/scenario.ts';
+import { decide, type Command } from './attempt/decide.ts';
+import { evolveAll } from './attempt/evolve.ts';
+import type { AttemptState } from './attempt/state.ts';
+import { isRejection, type Envelope, type Metadata, type Rejection } from './core/envelope.ts';
+import { createRng } from './core/random.ts';
+
+export type Handled = { events: Envelope[]; state: AttemptState };
+
+/**
+ * One step of live play: decide the command on the current state, stamp the events with the
+ * metadata, fold them in. A rejection changes nothing.
+ */
+export const handle = (
+  scenario: Scenario,
+  state: AttemptState,
+  command: Command,
+  metadata: Metadata,
+): Handled | Rejection => {
+  const rng = createRng((state.seed ^ Math.imul(state.version + 1, 0x9e3779b1)) >>> 0);
+  const decision = decide(command, { scenario, state, now: metadata.now, rng });
+  if (isRejection(decision)) return decision;
+  const events = decision.map((e) => ({ ...e, metadata }) as Envelope);
+  return { events, state: evolveAll(state, events) };
+};

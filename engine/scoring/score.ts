@@ -1,0 +1,74 @@
+import type { PointResult, RubricCheck, ScoreBreakdown } from '../../schemas/api/practice.ts';
+import type { Scenario, ScoringRule } from '../../schemas/scenario.ts';
+import type { AttemptState } from '../attempt/state.ts';
+import type { Envelope } from '../core/envelope.ts';
+import { matches } from './match.ts';
+import { checkRubric, rubricEarned } from './rubric.ts';
+import { FINAL_VIEWS } from './views.ts';
+
+type Outcome = { hit: boolean; earned: number; checks: RubricCheck[] };
+const MISS: Outcome = { hit: false, earned: 0, checks: [] };
+
+const withRubric = (rule: ScoringRule, record: Record<string, unknown>): Outcome => {
+  if (!rule.rubric) return { hit: true, earned: rule.score, checks: [] };
+  const text = record[rule.rubric.field];
+  const checks = checkRubric(rule.rubric, typeof text === 'string' ? text : '');
+  const earned = rubricEarned(rule.score, checks);
+  return { hit: earned > 0, earned, checks };
+};
+
+const evaluate = (rule: ScoringRule, events: readonly Envelope[], state: AttemptState): Outcome => {
+  if (rule.source === 'client') {
+    const sourceID = rule.sourceID ?? -1;
+    const hit = state.clientPoints.some((p) => p.pointID === rule.point && p.sourceID === sourceID);
+    return hit ? { hit, earned: rule.score, checks: [] } : MISS;
+  }
+  const when = rule.when;
+  if (!when) return MISS;
+  if ('final' in when) {
+    const record = FINAL_VIEWS[when.final.entity].view(state, when.final.key);
+    return record && matches(record, when.final.match) ? withRubric(rule, record) : MISS;
+  }
+  // The last matching event counts: a student may rewrite a remark, the latest text is graded.
+  for (let i = events.length - 1; i >= 0; i -= 1) {
+    const e = events[i]!;
+    if (e.type === when.event && matches(e.data as Record<string, unknown>, when.match)) {
+      return withRubric(rule, e.data as Record<string, unknown>);
+    }
+  }
+  return MISS;
+};
+
+/**
+ * Scores an attempt: every rule of the scenario becomes a tracking point, hit or missed, with
+ * what it earned. The total is capped between 0 and the case total. Pure: same input, same score.
+ */
+export const scoreAttempt = (
+  scenario: Scenario,
+  events: readonly Envelope[],
+  state: AttemptState,
+): ScoreBreakdown => {
+  const points: PointResult[] = scenario.scoring.map((rule) => {
+    const o = evaluate(rule, events, state);
+    return {
+      pointID: rule.point,
+      sourceID: rule.sourceID ?? (rule.source === 'client' ? -1 : null),
+      page: rule.page,
+      content: rule.content,
+      score: rule.score,
+      earned: o.earned,
+      hit: o.hit,
+      checks: o.checks,
+    };
+  });
+  const rawScore = points.reduce((sum, p) => sum + p.earned, 0);
+  const score = Math.min(scenario.totalScore, Math.max(0, rawScore));
+  return {
+    totalScore: scenario.totalScore,
+    passScore: scenario.passScore,
+    rawScore,
+    score,
+    passed: score >= scenario.passScore,
+    points,
+  };
+};

@@ -1,0 +1,131 @@
+/** /api/PracticeTraining/*: case list, start, reset, info, submit, tracking points, analysis. */
+import { Type, type Static } from 'typebox';
+import { CaseType, LocalText, ModuleId, Page, Platform } from '../common.ts';
+
+const closed = { additionalProperties: false } as const;
+const UserCaseID = Type.String({ minLength: 1, maxLength: 64 });
+const CaseID = Type.String({ minLength: 1, maxLength: 64 });
+
+export const CaseListBody = Type.Object(
+  { caseType: Type.Optional(CaseType), caseModule: Type.Optional(ModuleId) },
+  closed,
+);
+export const AttemptStatus = Type.Union([
+  Type.Literal('notStarted'),
+  Type.Literal('inProgress'),
+  Type.Literal('submitted'),
+]);
+export const CaseListItem = Type.Object({
+  caseID: CaseID,
+  title: LocalText,
+  caseType: CaseType,
+  modules: Type.Array(ModuleId),
+  platforms: Type.Array(Platform),
+  totalScore: Type.Number(),
+  passScore: Type.Number(),
+  status: AttemptStatus,
+  /** The latest attempt that was not reset (in progress or submitted), if any. */
+  userCaseID: Type.Union([Type.String(), Type.Null()]),
+  score: Type.Union([Type.Number(), Type.Null()]),
+  passed: Type.Union([Type.Boolean(), Type.Null()]),
+  startedAt: Type.Union([Type.String(), Type.Null()]),
+  submittedAt: Type.Union([Type.String(), Type.Null()]),
+});
+export const CaseListData = Type.Object({ list: Type.Array(CaseListItem) });
+
+export const StartCaseBody = Type.Object({ caseID: CaseID }, closed);
+export const StartCaseData = Type.Object({ userCaseID: UserCaseID, caseID: CaseID, resumed: Type.Boolean() });
+
+export const UserCaseBody = Type.Object({ userCaseID: UserCaseID }, closed);
+export const ResetCaseData = Type.Object({ userCaseID: UserCaseID, caseID: CaseID });
+
+export const CaseInfoBody = Type.Object({ caseID: CaseID }, closed);
+export const CaseInfoData = Type.Object({
+  caseID: CaseID,
+  title: LocalText,
+  description: LocalText,
+  require: LocalText,
+  caseType: CaseType,
+  modules: Type.Array(ModuleId),
+  pages: Type.Array(Page),
+  totalScore: Type.Number(),
+  passScore: Type.Number(),
+  stores: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), platform: Platform })),
+});
+
+export const SubmitData = Type.Object({
+  score: Type.Number(),
+  passed: Type.Boolean(),
+  totalScore: Type.Number(),
+});
+
+export const SearchPointBody = Type.Object({ caseID: CaseID, page: Page }, closed);
+export const PointItem = Type.Object({ pointID: Type.Integer(), sourceID: Type.Integer(), content: LocalText });
+export const SearchPointData = Type.Object({ list: Type.Array(PointItem) });
+
+export const PointRequestBody = Type.Object(
+  {
+    usercaseID: UserCaseID,
+    pointID: Type.Integer({ minimum: 1 }),
+    sourceID: Type.Integer({ minimum: -1 }),
+    page: Page,
+    content: Type.String({ maxLength: 500 }),
+  },
+  closed,
+);
+
+export const RubricCheck = Type.Object({
+  kind: Type.Union([
+    Type.Literal('mustInclude'),
+    Type.Literal('anyOf'),
+    Type.Literal('forbidden'),
+    Type.Literal('minLength'),
+    Type.Literal('maxLength'),
+  ]),
+  expected: Type.String(),
+  ok: Type.Boolean(),
+});
+export const PointResult = Type.Object({
+  pointID: Type.Integer(),
+  sourceID: Type.Union([Type.Integer(), Type.Null()]),
+  page: Page,
+  content: LocalText,
+  score: Type.Number(),
+  earned: Type.Number(),
+  hit: Type.Boolean(),
+  checks: Type.Array(RubricCheck),
+});
+export const ScoreBreakdown = Type.Object({
+  totalScore: Type.Number(),
+  passScore: Type.Number(),
+  rawScore: Type.Number(),
+  score: Type.Number(),
+  passed: Type.Boolean(),
+  points: Type.Array(PointResult),
+});
+export const ViewResolutionData = Type.Object({
+  caseID: CaseID,
+  userCaseID: UserCaseID,
+  title: LocalText,
+  status: AttemptStatus,
+  submittedAt: Type.Union([Type.String(), Type.Null()]),
+  breakdown: ScoreBreakdown,
+});
+
+export const SyncTimeData = Type.Object({
+  serverTime: Type.String(),
+  startedAt: Type.String(),
+  elapsedSeconds: Type.Number(),
+  simTime: Type.String(),
+});
+
+export type CaseListItem = Static<typeof CaseListItem>;
+export type CaseInfoData = Static<typeof CaseInfoData>;
+export type PointItem = Static<typeof PointItem>;
+export type PointResult = Static<typeof PointResult>;
+export type ScoreBreakdown = Static<typeof ScoreBreakdown>;
+export type RubricCheck = Static<typeof RubricCheck>;
+export type ViewResolutionData = Static<typeof ViewResolutionData>;
+export type SubmitData = Static<typeof SubmitData>;
+export type StartCaseData = Static<typeof StartCaseData>;
+export type SyncTimeData = Static<typeof SyncTimeData>;

@@ -1,0 +1,25 @@
+/** Websocket protocol of /api/ws (typed message unions, with a protocol version in the handshake). */
+import { Type, type Static } from 'typebox';
+
+export const WS_PROTOCOL = 1;
+
+export const ClientHello = Type.Object(
+  {
+    type: Type.Literal('hello'),
+    protocol: Type.Literal(WS_PROTOCOL),
+    token: Type.String({ minLength: 1, maxLength: 200 }),
+    userCaseID: Type.String({ minLength: 1, maxLength: 64 }),
+  },
+  { additionalProperties: false },
+);
+export type ClientHello = Static<typeof ClientHello>;
+
+export type ServerMessage =
+  | { type: 'welcome'; protocol: typeof WS_PROTOCOL; userCaseID: string; version: number }
+  | {
+      type: 'events';
+      userCaseID: string;
+      version: number;
+      events: { type: string; data: unknown; version: number }[];
+    }
+  | { type: 'error'; messageKey: string };

@@ -1,0 +1,49 @@
+/** Attempt-level commands and events: start, client tracking points, submit. */
+import { Type, type Static } from 'typebox';
+import { Page } from './common.ts';
+
+const closed = { additionalProperties: false } as const;
+
+export const AttemptEventData = {
+  AttemptStarted: Type.Object(
+    {
+      scenarioId: Type.String(),
+      seed: Type.Integer(),
+      mode: Type.Union([Type.Literal('practice'), Type.Literal('exam')]),
+    },
+    closed,
+  ),
+  ClientPointRecorded: Type.Object(
+    {
+      pointID: Type.Integer(),
+      sourceID: Type.Integer(),
+      page: Page,
+      content: Type.String({ maxLength: 500 }),
+    },
+    closed,
+  ),
+  AttemptSubmitted: Type.Object({ reason: Type.Union([Type.Literal('student'), Type.Literal('timeUp')]) }, closed),
+} as const;
+
+type DataOf<K extends keyof typeof AttemptEventData> = Static<(typeof AttemptEventData)[K]>;
+export type AttemptEvent = {
+  [K in keyof typeof AttemptEventData]: { type: K; data: DataOf<K> };
+}[keyof typeof AttemptEventData];
+
+export const RecordClientPoint = Type.Object(
+  {
+    type: Type.Literal('RecordClientPoint'),
+    pointID: Type.Integer({ minimum: 1 }),
+    sourceID: Type.Integer({ minimum: -1 }),
+    page: Page,
+    content: Type.String({ maxLength: 500 }),
+  },
+  closed,
+);
+export const SubmitAttempt = Type.Object(
+  { type: Type.Literal('SubmitAttempt'), reason: Type.Union([Type.Literal('student'), Type.Literal('timeUp')]) },
+  closed,
+);
+export type RecordClientPoint = Static<typeof RecordClientPoint>;
+export type SubmitAttempt = Static<typeof SubmitAttempt>;
+export type AttemptCommand = RecordClientPoint | SubmitAttempt;

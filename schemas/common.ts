@@ -1,0 +1,98 @@
+import { Type } from 'typebox';
+
+/** Interface languages of the product (spec section 1). */
+export const LANGUAGES = ['zh', 'en', 'ru', 'de', 'fr', 'es', 'id', 'th', 'vi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Text in several languages; a missing language falls back to en, then zh. */
+const textIn = () => Type.Optional(Type.String({ minLength: 1 }));
+export const LocalText = Type.Object(
+  {
+    zh: textIn(),
+    en: textIn(),
+    ru: textIn(),
+    de: textIn(),
+    fr: textIn(),
+    es: textIn(),
+    id: textIn(),
+    th: textIn(),
+    vi: textIn(),
+  },
+  { additionalProperties: false, minProperties: 1, description: 'Text by language code' },
+);
+export type LocalText = Partial<Record<Language, string>>;
+
+export const PLATFORMS = ['amazon', 'aliexpress', 'shopee', 'alibaba', 'temu', 'independent'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+export const Platform = Type.Enum(PLATFORMS);
+
+/** The ten case modules, in the left-menu order of the spec (page index 0-9). */
+export const MODULES = [
+  'mail',
+  'chat',
+  'dispute',
+  'claim',
+  'customers',
+  'feedback',
+  'questionnaire',
+  'warehouse',
+  'orders',
+  'afterSales',
+] as const;
+export type ModuleId = (typeof MODULES)[number];
+export const ModuleId = Type.Enum(MODULES);
+
+/** Route (page) names of the ten modules, as the spec's routes spell them, in module order. */
+export const PAGES = [
+  'Mail',
+  'Chat',
+  'DisputeMode',
+  'claimMode',
+  'CustomerManage',
+  'Feedback',
+  'questionPaper',
+  'Cangchu',
+  'orderSlove',
+  'afterSell',
+] as const;
+export type Page = (typeof PAGES)[number];
+export const Page = Type.Enum(PAGES);
+export const MODULE_PAGES = Object.fromEntries(MODULES.map((m, i) => [m, PAGES[i]])) as Record<
+  ModuleId,
+  Page
+>;
+
+/** Scene categories (spec: follow-up log types; report groups tasks by them). */
+export const CASE_TYPES = [
+  'dailyConsultation',
+  'orderWarehousing',
+  'disputeClaims',
+  'customerMarketing',
+  'other',
+] as const;
+export type CaseType = (typeof CASE_TYPES)[number];
+export const CaseType = Type.Enum(CASE_TYPES);
+
+export const ORDER_STATUSES = [
+  'pendingPayment',
+  'pendingShipment',
+  'shipped',
+  'awaitingReceipt',
+  'completed',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const OrderStatus = Type.Enum(ORDER_STATUSES);
+
+export const PAYMENT_METHODS = ['creditCard', 'paypal', 'bankTransfer', 'wallet', 'cashOnDelivery'] as const;
+export const PaymentMethod = Type.Enum(PAYMENT_METHODS);
+export const ORDER_TYPES = ['normal', 'preorder', 'wholesale', 'sample'] as const;
+export const OrderType = Type.Enum(ORDER_TYPES);
+
+export const REGIONS = ['usa', 'canada', 'britain', 'france', 'germany', 'russia', 'brazil', 'australia', 'japan', 'other'] as const;
+export const Region = Type.Enum(REGIONS);
+
+/** Carrier ids offered when shipping (GetSelectList). */
+export const CARRIERS = ['dhl', 'fedex', 'ups', 'usps', 'cainiao', 'yanwen', '4px', 'ems', 'sfExpress', 'jt'] as const;
+export const Carrier = Type.Enum(CARRIERS);
+

@@ -1,0 +1,203 @@
+/**
+ * Scenario DSL v1: the single source of truth for a case file's shape.
+ * `npm run schemas` writes scenario.schema.json from this definition (editors and
+ * the CLI read the JSON file); TypeScript types come from `Static<>` of the same objects.
+ */
+import { Type, type Static } from 'typebox';
+import {
+  CaseType,
+  Carrier,
+  LocalText,
+  ModuleId,
+  OrderStatus,
+  OrderType,
+  Page,
+  PaymentMethod,
+  Platform,
+  Region,
+} from './common.ts';
+
+const Id = Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$' });
+const Money = Type.Number({ minimum: 0, maximum: 10_000_000 });
+const Instant = Type.String({ format: 'date-time' });
+const closed = { additionalProperties: false } as const;
+
+export const Store = Type.Object(
+  {
+    id: Id,
+    platform: Platform,
+    name: Type.String({ minLength: 1, maxLength: 80 }),
+    currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$', default: 'USD' })),
+  },
+  closed,
+);
+
+export const Buyer = Type.Object(
+  {
+    id: Id,
+    name: Type.String({ minLength: 1, maxLength: 80 }),
+    account: Type.Optional(Type.String({ maxLength: 120 })),
+    region: Type.Optional(Region),
+  },
+  closed,
+);
+
+export const OrderItem = Type.Object(
+  {
+    sku: Id,
+    qty: Type.Integer({ minimum: 1, maximum: 100_000 }),
+    price: Money,
+  },
+  closed,
+);
+
+export const Receiver = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 80 }),
+    phone: Type.Optional(Type.String({ maxLength: 40 })),
+    address: Type.String({ minLength: 1, maxLength: 300 }),
+    country: Type.String({ minLength: 1, maxLength: 60 }),
+  },
+  closed,
+);
+
+export const ScenarioOrder = Type.Object(
+  {
+    no: Id,
+    store: Id,
+    buyer: Id,
+    status: OrderStatus,
+    type: Type.Optional(OrderType),
+    paymentMethod: Type.Optional(PaymentMethod),
+    brand: Type.Optional(Type.String({ maxLength: 60 })),
+    createdAt: Instant,
+    items: Type.Array(OrderItem, { minItems: 1, maxItems: 50 }),
+    freight: Money,
+    amountReceived: Type.Optional(Money),
+    receiver: Receiver,
+    remark: Type.Optional(Type.String({ maxLength: 200 })),
+    gift: Type.Optional(Type.Boolean()),
+    restorable: Type.Optional(
+      Type.Boolean({
+        description:
+          'Whether a cancelled order can be restored. False for orders cancelled by the buyer or the platform.',
+      }),
+    ),
+  },
+  closed,
+);
+
+export const ScenarioStockItem = Type.Object(
+  {
+    sku: Id,
+    name: LocalText,
+    spec: Type.Optional(Type.String({ maxLength: 120 })),
+    qty: Type.Integer({ minimum: 0, maximum: 10_000_000 }),
+    price: Money,
+    status: Type.Union([Type.Literal('forSale'), Type.Literal('unsold')]),
+    store: Id,
+  },
+  closed,
+);
+
+export const World = Type.Object(
+  {
+    orders: Type.Optional(Type.Array(ScenarioOrder, { maxItems: 500 })),
+    stock: Type.Optional(Type.Array(ScenarioStockItem, { maxItems: 500 })),
+  },
+  closed,
+);
+
+const Scalar = Type.Union([Type.String(), Type.Number(), Type.Boolean()]);
+/** A match value: a scalar (equal), a list (an array field must contain every item), or a range. */
+export const MatchValue = Type.Union([
+  Scalar,
+  Type.Array(Scalar, { minItems: 1 }),
+  Type.Object({ min: Type.Optional(Type.Number()), max: Type.Optional(Type.Number()) }, closed),
+]);
+export const Match = Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9]*$' }), MatchValue);
+
+export const EventCondition = Type.Object(
+  {
+    event: Type.String({ pattern: '^[A-Z][A-Za-z]+$', description: 'Event type, e.g. OrderShipped' }),
+    match: Type.Optional(Match),
+  },
+  closed,
+);
+
+export const FinalCondition = Type.Object(
+  {
+    final: Type.Object(
+      {
+        entity: Type.Union([Type.Literal('order'), Type.Literal('stock')]),
+        key: Type.String({ minLength: 1, description: 'Order number or SKU' }),
+        match: Match,
+      },
+      closed,
+    ),
+  },
+  closed,
+);
+
+export const Rubric = Type.Object(
+  {
+    field: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9]*$', description: 'Text field of the event' }),
+    mustInclude: Type.Optional(Type.Array(Type.String({ minLength: 1 }), { maxItems: 20 })),
+    anyOf: Type.Optional(
+      Type.Array(Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }), { maxItems: 20 }),
+    ),
+    forbidden: Type.Optional(Type.Array(Type.String({ minLength: 1 }), { maxItems: 20 })),
+    minLength: Type.Optional(Type.Integer({ minimum: 0 })),
+    maxLength: Type.Optional(Type.Integer({ minimum: 1 })),
+  },
+  closed,
+);
+
+export const ScoringRule = Type.Object(
+  {
+    point: Type.Integer({ minimum: 1, maximum: 999_999 }),
+    sourceID: Type.Optional(Type.Integer({ minimum: -1 })),
+    page: Page,
+    score: Type.Integer({ minimum: -1000, maximum: 1000 }),
+    content: LocalText,
+    source: Type.Optional(
+      Type.Union([Type.Literal('server'), Type.Literal('client')], {
+        description: 'client: a toolbox use the browser reports (PointRequest); server (default): derived from events',
+      }),
+    ),
+    when: Type.Optional(Type.Union([EventCondition, FinalCondition])),
+    rubric: Type.Optional(Rubric),
+  },
+  closed,
+);
+
+export const Scenario = Type.Object(
+  {
+    schemaVersion: Type.Literal(1),
+    id: Id,
+    title: LocalText,
+    description: LocalText,
+    require: LocalText,
+    caseType: CaseType,
+    modules: Type.Array(ModuleId, { minItems: 1, uniqueItems: true }),
+    totalScore: Type.Integer({ minimum: 1, maximum: 1000 }),
+    passScore: Type.Integer({ minimum: 0, maximum: 1000 }),
+    clock: Type.Object({ start: Instant, speed: Type.Number({ exclusiveMinimum: 0, maximum: 3600 }) }, closed),
+    stores: Type.Array(Store, { minItems: 1, maxItems: 20 }),
+    buyers: Type.Array(Buyer, { minItems: 1, maxItems: 500 }),
+    carriers: Type.Optional(Type.Array(Carrier, { minItems: 1, uniqueItems: true })),
+    world: World,
+    scoring: Type.Array(ScoringRule, { minItems: 1, maxItems: 500 }),
+  },
+  { ...closed, $id: 'https://cbsim.example/schemas/scenario.schema.json', title: 'cbsim scenario v1' },
+);
+
+export type Scenario = Static<typeof Scenario>;
+export type ScenarioOrder = Static<typeof ScenarioOrder>;
+export type ScenarioStockItem = Static<typeof ScenarioStockItem>;
+export type ScoringRule = Static<typeof ScoringRule>;
+export type Match = Static<typeof Match>;
+export type MatchValue = Static<typeof MatchValue>;
+export type Rubric = Static<typeof Rubric>;
+export type Store = Static<typeof Store>;
+export type Buyer = Static<typeof Buyer>;

@@ -1,0 +1,146 @@
+/**
+ * The storage interface. One contract, two adapters (SQLite embedded, PostgreSQL for scale);
+ * tests/storage runs the same contract suite against both.
+ */
+import type { Metadata } from '../../engine/core/envelope.ts';
+
+export type Role = 'student' | 'teacher' | 'admin';
+
+export type NewEvent = { type: string; data: unknown; metadata: Metadata };
+export type StoredEvent = NewEvent & {
+  streamId: string;
+  /** 1-based position inside its stream. */
+  version: number;
+  /** Global position across all streams, increasing. */
+  position: number;
+};
+
+export class VersionConflictError extends Error {
+  readonly streamId: string;
+  readonly expected: number;
+  readonly actual: number;
+  constructor(streamId: string, expected: number, actual: number) {
+    super(`version conflict on ${streamId}: expected ${expected}, actual ${actual}`);
+    this.name = 'VersionConflictError';
+    this.streamId = streamId;
+    this.expected = expected;
+    this.actual = actual;
+  }
+}
+
+export class DuplicateError extends Error {
+  constructor(what: string) {
+    super(`duplicate ${what}`);
+    this.name = 'DuplicateError';
+  }
+}
+
+export type School = { id: string; name: string };
+export type SchoolClass = { id: string; schoolId: string; name: string; teacherId: string | null };
+export type User = {
+  id: string;
+  username: string;
+  displayName: string;
+  role: Role;
+  passwordHash: string;
+  classId: string | null;
+  createdAt: string;
+};
+export type Session = {
+  tokenHash: string;
+  userId: string;
+  createdAt: string;
+  /** Absolute expiry. */
+  expiresAt: string;
+  lastSeenAt: string;
+};
+export type CaseRecord = {
+  id: string;
+  /** Scenario as parsed from its YAML (JSON text), and a hash of the source. */
+  scenarioJson: string;
+  contentHash: string;
+  updatedAt: string;
+};
+export type AttemptStatus = 'inProgress' | 'submitted' | 'reset';
+export type AttemptMode = 'practice' | 'exam';
+export type Attempt = {
+  id: string;
+  userId: string;
+  caseId: string;
+  mode: AttemptMode;
+  seed: number;
+  status: AttemptStatus;
+  score: number | null;
+  passed: boolean | null;
+  startedAt: string;
+  submittedAt: string | null;
+};
+/** A change to an attempt's summary row, written in the same transaction as events. */
+export type AttemptUpdate = {
+  id: string;
+  status: AttemptStatus;
+  score?: number | null;
+  passed?: boolean | null;
+  submittedAt?: string | null;
+};
+
+export interface Storage {
+  readonly kind: 'sqlite' | 'postgres';
+  /** Applies pending migrations; safe to call on every start. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+
+  // ---- event store ----
+  /**
+   * Appends events to a stream if its current version equals `expectedVersion`
+   * (0 for a new stream); otherwise throws VersionConflictError and writes nothing.
+   * `attempt`, when given, updates that attempt row in the same transaction.
+   * Returns the stored events.
+   */
+  appendEvents(
+    streamId: string,
+    expectedVersion: number,
+    events: NewEvent[],
+    attempt?: AttemptUpdate,
+  ): Promise<StoredEvent[]>;
+  /** Events of a stream with version > afterVersion, in order. */
+  readStream(streamId: string, afterVersion?: number): Promise<StoredEvent[]>;
+  /** Events of all streams with position > afterPosition, in order, at most `limit`. */
+  readAll(afterPosition: number, limit: number): Promise<StoredEvent[]>;
+  streamVersion(streamId: string): Promise<number>;
+
+  // ---- schools, classes, users ----
+  createSchool(school: School): Promise<void>;
+  createClass(cls: SchoolClass): Promise<void>;
+  /** Throws DuplicateError when the username is taken. */
+  createUser(user: User): Promise<void>;
+  getUserById(id: string): Promise<User | null>;
+  getUserByUsername(username: string): Promise<User | null>;
+  updatePasswordHash(userId: string, passwordHash: string): Promise<void>;
+  countUsers(): Promise<number>;
+
+  // ---- sessions (token hashes only) ----
+  createSession(session: Session): Promise<void>;
+  getSession(tokenHash: string): Promise<Session | null>;
+  touchSession(tokenHash: string, lastSeenAt: string): Promise<void>;
+  deleteSession(tokenHash: string): Promise<void>;
+  /** Revokes every session of a user except `keepTokenHash`. */
+  deleteUserSessions(userId: string, keepTokenHash?: string): Promise<void>;
+
+  // ---- cases ----
+  upsertCase(record: CaseRecord): Promise<void>;
+  getCase(id: string): Promise<CaseRecord | null>;
+  listCases(): Promise<CaseRecord[]>;
+
+  // ---- attempts ----
+  /**
+   * Creates an attempt and appends its first events (stream id = attempt id) in one
+   * transaction; when `resetAttemptId` is given, that attempt is marked 'reset' in the same
+   * transaction. Throws DuplicateError when the user already has an in-progress attempt of
+   * the case in this mode.
+   */
+  createAttempt(attempt: Attempt, firstEvents: NewEvent[], resetAttemptId?: string): Promise<StoredEvent[]>;
+  getAttempt(id: string): Promise<Attempt | null>;
+  /** Attempts of a user, newest first, excluding reset ones unless asked. */
+  listAttempts(userId: string, opts?: { includeReset?: boolean }): Promise<Attempt[]>;
+}
