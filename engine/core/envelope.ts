@@ -17,4 +17,5 @@ export type Decision = DomainEvent[] | Rejection;
 export const reject = (messageKey: string, params?: Record<string, string | number>): Rejection =>
   params ? { rejected: true, messageKey, params } : { rejected: true, messageKey };
 
-export const isRejection = (d: Decision): d is Rejection => !Array.isArray(d);
+export const isRejection = <T>(d: T | Rejection): d is Rejection =>
+  typeof d === 'object' && d !== null && 'rejected' in d && d.rejected === true;

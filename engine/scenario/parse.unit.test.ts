@@ -1,0 +1,48 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { parseScenario } from './parse.ts';
+
+const dir = fileURLToPath(new URL('../../scenarios/cases/', import.meta.url));
+const amazon = readFileSync(`${dir}amazon-partial-stock.yaml`, 'utf8');
+
+describe('parseScenario', () => {
+  it.each(readdirSync(dir).filter((f) => f.endsWith('.yaml')))('accepts the shipped case %s', (f) => {
+    const text = readFileSync(`${dir}${f}`, 'utf8');
+    expect(text.startsWith('# yaml-language-server: $schema=../../schemas/scenario.schema.json')).toBe(true);
+    expect(parseScenario(text)).toMatchObject({ ok: true });
+  });
+  it('reports a schema error with its line and column', () => {
+    const text = amazon.replace('totalScore: 100', 'totalScore: lots');
+    const r = parseScenario(text);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    const line = text.split('\n').findIndex((l) => l.startsWith('totalScore')) + 1;
+    expect(r.errors[0]).toMatchObject({ line, col: 13, path: '/totalScore' });
+  });
+  it('points an unknown field at its key', () => {
+    const text = amazon.replace('passScore: 60', 'passScore: 60\npassMark: 60');
+    const r = parseScenario(text);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors[0]).toMatchObject({ message: 'unknown field "passMark"', col: 1 });
+  });
+  it('reports meaning errors: unknown buyer, unknown event field, unreachable page', () => {
+    const text = amazon
+      .replace('buyer: b2', 'buyer: b9')
+      .replace('match: { orderNo: 112-3941-7781, sku: LAMP-01, qty: 1 }', 'match: { orderNumber: 112-3941-7781 }')
+      .replace('page: orderSlove\n    score: 20\n    content: { zh: 桌面', 'page: Mail\n    score: 20\n    content: { zh: 桌面');
+    const r = parseScenario(text);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    const messages = r.errors.map((e) => e.message);
+    expect(messages).toContain('unknown buyer "b9"');
+    expect(messages).toContain('"orderNumber" is not a field of OrderSplit');
+    expect(messages).toContain('page "Mail" belongs to no module of this case');
+    expect(r.errors.every((e) => e.line > 1)).toBe(true);
+  });
+  it('reports YAML syntax errors with a position', () => {
+    const r = parseScenario('id: [unclosed');
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors[0]!.line).toBe(1);
+  });
+});

@@ -1,0 +1,88 @@
+/** Checks of meaning that a JSON Schema cannot express: references, reachability, scoring sense. */
+import type { TSchema } from 'typebox';
+import { MODULE_PAGES } from '../../schemas/common.ts';
+import { EVENT_DATA } from '../../schemas/events.ts';
+import type { Scenario } from '../../schemas/scenario.ts';
+import { FINAL_VIEWS } from '../scoring/views.ts';
+
+export type SemanticError = { path: (string | number)[]; message: string };
+
+/** Modules the engine can play today. */
+export const SUPPORTED_MODULES = ['orders'] as const;
+
+const fieldsOf = (schema: TSchema | undefined): Record<string, { type?: string }> =>
+  ((schema as { properties?: Record<string, { type?: string }> } | undefined)?.properties ?? {});
+
+const dupes = (values: string[]) => values.filter((v, i) => values.indexOf(v) !== i);
+
+export const semanticErrors = (s: Scenario): SemanticError[] => {
+  const errors: SemanticError[] = [];
+  const err = (path: (string | number)[], message: string) => errors.push({ path, message });
+
+  s.modules.forEach((m, i) => {
+    if (!(SUPPORTED_MODULES as readonly string[]).includes(m)) err(['modules', i], `module "${m}" is not playable yet`);
+  });
+  if (s.passScore > s.totalScore) err(['passScore'], 'passScore is above totalScore');
+  const positive = s.scoring.reduce((n, r) => n + Math.max(0, r.score), 0);
+  if (positive < s.passScore) err(['scoring'], `positive points add up to ${positive}, below passScore ${s.passScore}`);
+
+  const stores = new Set(s.stores.map((x) => x.id));
+  const buyers = new Set(s.buyers.map((x) => x.id));
+  const orders = s.world.orders ?? [];
+  const stock = s.world.stock ?? [];
+  const skus = new Set(stock.map((x) => x.sku));
+  for (const d of dupes(s.stores.map((x) => x.id))) err(['stores'], `duplicate store id "${d}"`);
+  for (const d of dupes(s.buyers.map((x) => x.id))) err(['buyers'], `duplicate buyer id "${d}"`);
+  for (const d of dupes(orders.map((x) => x.no))) err(['world', 'orders'], `duplicate order number "${d}"`);
+  for (const d of dupes(stock.map((x) => x.sku))) err(['world', 'stock'], `duplicate SKU "${d}"`);
+  orders.forEach((o, i) => {
+    if (!stores.has(o.store)) err(['world', 'orders', i, 'store'], `unknown store "${o.store}"`);
+    if (!buyers.has(o.buyer)) err(['world', 'orders', i, 'buyer'], `unknown buyer "${o.buyer}"`);
+    o.items.forEach((it, j) => {
+      if (!skus.has(it.sku)) err(['world', 'orders', i, 'items', j, 'sku'], `SKU "${it.sku}" is not in world.stock`);
+    });
+  });
+  stock.forEach((x, i) => {
+    if (!stores.has(x.store)) err(['world', 'stock', i, 'store'], `unknown store "${x.store}"`);
+  });
+
+  const pages = new Set<string>(s.modules.map((m) => MODULE_PAGES[m]));
+  const orderNos = new Set(orders.map((o) => o.no));
+  const pointKeys = s.scoring.map((r) => `${r.point}/${r.sourceID ?? -1}`);
+  for (const d of dupes(pointKeys)) err(['scoring'], `duplicate tracking point ${d}`);
+
+  s.scoring.forEach((r, i) => {
+    const at = (...p: (string | number)[]) => ['scoring', i, ...p];
+    if (!pages.has(r.page)) err(at('page'), `page "${r.page}" belongs to no module of this case`);
+    if (r.rubric && r.score < 0) err(at('rubric'), 'a penalty cannot have a rubric');
+    if (r.source === 'client') {
+      if (r.when) err(at('when'), 'a client point has no "when": the browser reports it');
+      return;
+    }
+    if (!r.when) return err(at(), 'a server point needs "when"');
+    let fields: Record<string, { type?: string }>;
+    if ('final' in r.when) {
+      const f = r.when.final;
+      fields = Object.fromEntries(FINAL_VIEWS[f.entity].fields.map((k) => [k, {}]));
+      const known =
+        f.entity === 'order'
+          ? orderNos.has(f.key) || orderNos.has(f.key.replace(/-S\d+$/, ''))
+          : skus.has(f.key);
+      if (!known) err(at('when', 'final', 'key'), `no ${f.entity} "${f.key}" in the world`);
+      for (const k of Object.keys(f.match)) {
+        if (!(k in fields)) err(at('when', 'final', 'match', k), `"${k}" is not a field of ${f.entity}`);
+      }
+    } else {
+      const schema = EVENT_DATA[r.when.event];
+      if (!schema) return err(at('when', 'event'), `unknown event type "${r.when.event}"`);
+      fields = fieldsOf(schema);
+      for (const k of Object.keys(r.when.match ?? {})) {
+        if (!(k in fields)) err(at('when', 'match', k), `"${k}" is not a field of ${r.when.event}`);
+      }
+    }
+    if (r.rubric && !(r.rubric.field in fields)) {
+      err(at('rubric', 'field'), `"${r.rubric.field}" is not a field this rule can read`);
+    }
+  });
+  return errors;
+};
