@@ -139,7 +139,11 @@ export interface Storage {
    * transaction. Throws DuplicateError when the user already has an in-progress attempt of
    * the case in this mode.
    */
-  createAttempt(attempt: Attempt, firstEvents: NewEvent[], resetAttemptId?: string): Promise<StoredEvent[]>;
+  createAttempt(
+    attempt: Attempt,
+    firstEvents: NewEvent[],
+    resetAttemptId?: string,
+  ): Promise<StoredEvent[]>;
   getAttempt(id: string): Promise<Attempt | null>;
   /** Attempts of a user, newest first, excluding reset ones unless asked. */
   listAttempts(userId: string, opts?: { includeReset?: boolean }): Promise<Attempt[]>;

@@ -1,0 +1,26 @@
+/** Configuration from the environment: PORT, HOST, DATA_DIR, DATABASE_URL, NODE_ENV. */
+import { fileURLToPath } from 'node:url';
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  production: boolean;
+  scenariosDir: string;
+  webRoot: string;
+};
+
+export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: env.DATA_DIR ?? 'data',
+    databaseUrl: env.DATABASE_URL || undefined,
+    production: env.NODE_ENV === 'production',
+    scenariosDir: env.SCENARIOS_DIR ?? fileURLToPath(new URL('../scenarios/cases', import.meta.url)),
+    webRoot: fileURLToPath(new URL('../dist/web', import.meta.url)),
+  };
+};

@@ -1,0 +1,18 @@
+import type { FastifyRequest } from 'fastify';
+import type { AttemptService } from './attempts/service.ts';
+import type { SessionPolicy } from './auth/sessions.ts';
+import type { Catalogue } from './catalogue.ts';
+import type { Storage, User } from './storage/types.ts';
+import type { Hub } from './ws/hub.ts';
+
+/** What routes share: storage, the catalogue, attempts, the hub and the injected clock. */
+export type AppContext = {
+  storage: Storage;
+  catalogue: Catalogue;
+  attempts: AttemptService;
+  hub: Hub;
+  now: () => Date;
+  sessions: SessionPolicy;
+  /** Resolves the request's bearer token to its user, or throws 401. */
+  auth: (request: FastifyRequest) => Promise<{ user: User; tokenHash: string }>;
+};

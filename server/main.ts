@@ -1,0 +1,43 @@
+/** Starts cbsim: storage (SQLite under DATA_DIR or PostgreSQL at DATABASE_URL), cases, demo data, HTTP. */
+import { buildApp } from './app.ts';
+import { loadCatalogue, publishCases } from './catalogue.ts';
+import { configFromEnv } from './config.ts';
+import { DEMO_PASSWORD, seedDemo } from './seed.ts';
+import { openStorage } from './storage/index.ts';
+
+const config = configFromEnv();
+const storage = await openStorage({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+const { catalogue } = loadCatalogue(config.scenariosDir);
+await publishCases(storage, catalogue, new Date());
+
+const app = await buildApp({
+  storage,
+  catalogue,
+  webRoot: config.webRoot,
+  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+});
+
+if ((await storage.countUsers()) === 0) {
+  if (config.production) {
+    app.log.warn('empty database in production: demo accounts are not created (NODE_ENV=production)');
+  } else {
+    const users = await seedDemo(storage, new Date());
+    app.log.info(`demo data created: ${users.length} accounts`);
+  }
+}
+if (!config.production) {
+  process.stdout.write(
+    `\ncbsim demo accounts (password ${DEMO_PASSWORD}): student01 … student30, teacher01, admin\n`,
+  );
+}
+
+const close = async () => {
+  await app.close();
+  await storage.close();
+  process.exit(0);
+};
+process.on('SIGINT', close);
+process.on('SIGTERM', close);
+
+await app.listen({ port: config.port, host: config.host });
+process.stdout.write(`cbsim is serving on http://localhost:${config.port} (${storage.kind})\n`);

@@ -1,0 +1,150 @@
+/**
+ * Numbered schema migrations, one list per dialect. Applied versions are recorded in
+ * `schema_migrations`; a migration is never edited once released — add a new one instead.
+ *
+ * Timestamps: SQLite stores canonical UTC ISO text (`2026-03-02T01:00:00.000Z`, so text order is
+ * time order); PostgreSQL stores timestamptz. Both adapters return the canonical ISO text.
+ */
+export type Migration = { version: number; name: string; sql: string };
+
+export const sqliteMigrations: Migration[] = [
+  {
+    version: 1,
+    name: 'initial schema',
+    sql: `
+CREATE TABLE schools (
+  id   TEXT PRIMARY KEY,
+  name TEXT NOT NULL
+);
+CREATE TABLE users (
+  id            TEXT PRIMARY KEY,
+  username      TEXT NOT NULL UNIQUE,
+  display_name  TEXT NOT NULL,
+  role          TEXT NOT NULL CHECK (role IN ('student', 'teacher', 'admin')),
+  password_hash TEXT NOT NULL,
+  class_id      TEXT REFERENCES classes (id),
+  created_at    TEXT NOT NULL
+);
+CREATE INDEX users_class_id ON users (class_id);
+CREATE TABLE classes (
+  id         TEXT PRIMARY KEY,
+  school_id  TEXT NOT NULL REFERENCES schools (id),
+  name       TEXT NOT NULL,
+  teacher_id TEXT REFERENCES users (id)
+);
+CREATE INDEX classes_school_id ON classes (school_id);
+CREATE INDEX classes_teacher_id ON classes (teacher_id);
+CREATE TABLE sessions (
+  token_hash   TEXT PRIMARY KEY,
+  user_id      TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  created_at   TEXT NOT NULL,
+  expires_at   TEXT NOT NULL,
+  last_seen_at TEXT NOT NULL
+);
+CREATE INDEX sessions_user_id ON sessions (user_id);
+CREATE TABLE cases (
+  id            TEXT PRIMARY KEY,
+  scenario_json TEXT NOT NULL,
+  content_hash  TEXT NOT NULL,
+  updated_at    TEXT NOT NULL
+);
+CREATE TABLE attempts (
+  id           TEXT PRIMARY KEY,
+  user_id      TEXT NOT NULL REFERENCES users (id),
+  case_id      TEXT NOT NULL REFERENCES cases (id),
+  mode         TEXT NOT NULL CHECK (mode IN ('practice', 'exam')),
+  seed         INTEGER NOT NULL,
+  status       TEXT NOT NULL CHECK (status IN ('inProgress', 'submitted', 'reset')),
+  score        REAL,
+  passed       INTEGER CHECK (passed IN (0, 1)),
+  started_at   TEXT NOT NULL,
+  submitted_at TEXT
+);
+CREATE INDEX attempts_user_started ON attempts (user_id, started_at);
+CREATE UNIQUE INDEX attempts_one_in_progress ON attempts (user_id, case_id, mode)
+  WHERE status = 'inProgress';
+CREATE TABLE events (
+  position    INTEGER PRIMARY KEY AUTOINCREMENT,
+  stream_id   TEXT NOT NULL,
+  version     INTEGER NOT NULL CHECK (version >= 1),
+  type        TEXT NOT NULL,
+  data        TEXT NOT NULL,
+  metadata    TEXT NOT NULL,
+  recorded_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  UNIQUE (stream_id, version)
+);
+`,
+  },
+];
+
+export const postgresMigrations: Migration[] = [
+  {
+    version: 1,
+    name: 'initial schema',
+    sql: `
+CREATE TABLE schools (
+  id   text PRIMARY KEY,
+  name text NOT NULL
+);
+CREATE TABLE classes (
+  id         text PRIMARY KEY,
+  school_id  text NOT NULL REFERENCES schools (id),
+  name       text NOT NULL,
+  teacher_id text
+);
+CREATE INDEX classes_school_id ON classes (school_id);
+CREATE INDEX classes_teacher_id ON classes (teacher_id);
+CREATE TABLE users (
+  id            text PRIMARY KEY,
+  username      text NOT NULL UNIQUE,
+  display_name  text NOT NULL,
+  role          text NOT NULL CHECK (role IN ('student', 'teacher', 'admin')),
+  password_hash text NOT NULL,
+  class_id      text REFERENCES classes (id),
+  created_at    timestamptz NOT NULL
+);
+CREATE INDEX users_class_id ON users (class_id);
+ALTER TABLE classes ADD CONSTRAINT classes_teacher_id_fkey
+  FOREIGN KEY (teacher_id) REFERENCES users (id);
+CREATE TABLE sessions (
+  token_hash   text PRIMARY KEY,
+  user_id      text NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  created_at   timestamptz NOT NULL,
+  expires_at   timestamptz NOT NULL,
+  last_seen_at timestamptz NOT NULL
+);
+CREATE INDEX sessions_user_id ON sessions (user_id);
+CREATE TABLE cases (
+  id            text PRIMARY KEY,
+  scenario_json text NOT NULL,
+  content_hash  text NOT NULL,
+  updated_at    timestamptz NOT NULL
+);
+CREATE TABLE attempts (
+  id           text PRIMARY KEY,
+  user_id      text NOT NULL REFERENCES users (id),
+  case_id      text NOT NULL REFERENCES cases (id),
+  mode         text NOT NULL CHECK (mode IN ('practice', 'exam')),
+  seed         bigint NOT NULL,
+  status       text NOT NULL CHECK (status IN ('inProgress', 'submitted', 'reset')),
+  score        double precision,
+  passed       boolean,
+  started_at   timestamptz NOT NULL,
+  submitted_at timestamptz
+);
+CREATE INDEX attempts_user_started ON attempts (user_id, started_at);
+CREATE UNIQUE INDEX attempts_one_in_progress ON attempts (user_id, case_id, mode)
+  WHERE status = 'inProgress';
+CREATE TABLE events (
+  position    bigserial PRIMARY KEY,
+  stream_id   text NOT NULL,
+  version     integer NOT NULL CHECK (version >= 1),
+  type        text NOT NULL,
+  data        jsonb NOT NULL,
+  metadata    jsonb NOT NULL,
+  recorded_at timestamptz NOT NULL DEFAULT now(),
+  CONSTRAINT events_stream_version UNIQUE (stream_id, version)
+);
+`,
+  },
+];

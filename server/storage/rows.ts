@@ -1,0 +1,114 @@
+/**
+ * Row ↔ record mapping shared by both adapters. SQLite hands back text, integers and 0/1;
+ * pg hands back Date for timestamptz, strings for bigint and parsed objects for jsonb.
+ */
+import type { Metadata } from '../../engine/core/envelope.ts';
+import type {
+  Attempt,
+  AttemptMode,
+  AttemptStatus,
+  CaseRecord,
+  NewEvent,
+  Role,
+  Session,
+  StoredEvent,
+  User,
+} from './types.ts';
+
+export type Row = Record<string, unknown>;
+
+/** Canonical UTC ISO text (`2026-03-02T01:00:00.000Z`); throws on an invalid instant. */
+export function isoInstant(value: string): string {
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) throw new RangeError(`invalid timestamp: ${value}`);
+  return d.toISOString();
+}
+
+export const isoOrNull = (value: string | null | undefined): string | null =>
+  value == null ? null : isoInstant(value);
+
+const str = (v: unknown): string => (v instanceof Date ? v.toISOString() : String(v));
+const strOrNull = (v: unknown): string | null => (v == null ? null : str(v));
+const num = (v: unknown): number => Number(v);
+const numOrNull = (v: unknown): number | null => (v == null ? null : Number(v));
+const boolOrNull = (v: unknown): boolean | null => (v == null ? null : v === true || v === 1);
+/** JSON columns are always selected as text (pg: `data::text`), so a JSON string stays a string. */
+const json = (v: unknown): unknown => JSON.parse(String(v));
+
+/** JSON text of an event's data; `undefined` is stored as null. */
+export const jsonText = (v: unknown): string => JSON.stringify(v ?? null);
+
+export const toEvent = (r: Row): StoredEvent => ({
+  streamId: str(r.stream_id),
+  version: num(r.version),
+  position: num(r.position),
+  type: str(r.type),
+  data: json(r.data),
+  metadata: json(r.metadata) as Metadata,
+});
+
+export const storedEvents = (
+  streamId: string,
+  events: NewEvent[],
+  keys: { version: number; position: number }[],
+): StoredEvent[] =>
+  events.map((e, i) => {
+    const k = keys[i];
+    if (!k) throw new Error('event insert returned fewer rows than events');
+    return {
+      streamId,
+      version: k.version,
+      position: k.position,
+      type: e.type,
+      data: e.data ?? null,
+      metadata: e.metadata,
+    };
+  });
+
+/** Event columns; JSON ones as text in both dialects (see `json`). */
+export const EVENT_COLUMNS = 'position, stream_id, version, type, data, metadata';
+export const PG_EVENT_COLUMNS =
+  'position, stream_id, version, type, data::text AS data, metadata::text AS metadata';
+
+export const USER_COLUMNS = 'id, username, display_name, role, password_hash, class_id, created_at';
+export const toUser = (r: Row): User => ({
+  id: str(r.id),
+  username: str(r.username),
+  displayName: str(r.display_name),
+  role: str(r.role) as Role,
+  passwordHash: str(r.password_hash),
+  classId: strOrNull(r.class_id),
+  createdAt: str(r.created_at),
+});
+
+export const SESSION_COLUMNS = 'token_hash, user_id, created_at, expires_at, last_seen_at';
+export const toSession = (r: Row): Session => ({
+  tokenHash: str(r.token_hash),
+  userId: str(r.user_id),
+  createdAt: str(r.created_at),
+  expiresAt: str(r.expires_at),
+  lastSeenAt: str(r.last_seen_at),
+});
+
+export const CASE_COLUMNS = 'id, scenario_json, content_hash, updated_at';
+export const toCase = (r: Row): CaseRecord => ({
+  id: str(r.id),
+  scenarioJson: str(r.scenario_json),
+  contentHash: str(r.content_hash),
+  updatedAt: str(r.updated_at),
+});
+
+export const ATTEMPT_COLUMNS =
+  'id, user_id, case_id, mode, seed, status, score, passed, started_at, submitted_at';
+export const toAttempt = (r: Row): Attempt => ({
+  id: str(r.id),
+  userId: str(r.user_id),
+  caseId: str(r.case_id),
+  mode: str(r.mode) as AttemptMode,
+  seed: num(r.seed),
+  status: str(r.status) as AttemptStatus,
+  score: numOrNull(r.score),
+  passed: boolOrNull(r.passed),
+  startedAt: str(r.started_at),
+  submittedAt: strOrNull(r.submitted_at),
+});
