@@ -23,6 +23,31 @@ const detailOf = (v: {
   };
 };
 
+type AjvError = { instancePath?: string; schemaPath?: string; keyword: string; params?: Record<string, unknown>; message?: string };
+
+/**
+ * With unions (e.g. the command of Operate) ajv reports the failures of every branch. Keep the
+ * branch that came closest (fewest errors), so the student reads the one error that matters.
+ */
+export const closestBranch = (errors: AjvError[]): AjvError[] => {
+  const branchOf = (e: AjvError) => /^(.*?\/anyOf)\/(\d+)\//.exec(e.schemaPath ?? '');
+  const groups = new Map<string, Map<string, AjvError[]>>();
+  for (const e of errors) {
+    const m = branchOf(e);
+    if (!m) continue;
+    const byBranch = groups.get(m[1]!) ?? new Map<string, AjvError[]>();
+    byBranch.set(m[2]!, [...(byBranch.get(m[2]!) ?? []), e]);
+    groups.set(m[1]!, byBranch);
+  }
+  const keep = new Set<AjvError>();
+  for (const byBranch of groups.values()) {
+    const best = [...byBranch.values()].sort((a, b) => a.length - b.length)[0] ?? [];
+    for (const e of best) keep.add(e);
+  }
+  const result = errors.filter((e) => e.keyword !== 'anyOf' && (!branchOf(e) || keep.has(e)));
+  return result.length > 0 ? result : errors;
+};
+
 export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
@@ -42,7 +67,7 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       return reply.code(400).send({
         status: 'error',
         message: 'errors.validation',
-        data: { details: error.validation.map(detailOf) },
+        data: { details: closestBranch(error.validation as AjvError[]).map(detailOf) },
       });
     }
     if (error.statusCode === 429) {

@@ -1,0 +1,59 @@
+/** Builds the app on a real SQLite file in a temp folder, with a few users and a settable clock. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp, type AppOptions } from '../app.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { catalogueOf, loadCatalogue, publishCases, type Catalogue } from '../catalogue.ts';
+import { openStorage } from '../storage/index.ts';
+import type { Scenario } from '../../schemas/scenario.ts';
+
+export const PASSWORD = 'demo1234';
+const casesDir = fileURLToPath(new URL('../../scenarios/cases', import.meta.url));
+export const shippedCatalogue = (): Catalogue => loadCatalogue(casesDir).catalogue;
+
+export const harness = async (
+  opts: { extraScenarios?: Scenario[]; loginLimit?: AppOptions['loginLimit'] } = {},
+) => {
+  const dir = mkdtempSync(join(tmpdir(), 'cbsim-app-'));
+  const storage = await openStorage({ dataDir: dir });
+  const clock = { now: new Date('2026-11-22T08:00:00.000Z') };
+  const base = shippedCatalogue().list();
+  const catalogue = catalogueOf([...base, ...(opts.extraScenarios ?? [])]);
+  await publishCases(storage, catalogue, clock.now);
+  const app = await buildApp({ storage, catalogue, now: () => clock.now, ...(opts.loginLimit ? { loginLimit: opts.loginLimit } : {}) });
+  const hash = await hashPassword(PASSWORD);
+  for (const username of ['student01', 'student02', 'teacher01']) {
+    await storage.createUser({
+      id: `id-${username}`,
+      username,
+      displayName: username,
+      role: username.startsWith('teacher') ? 'teacher' : 'student',
+      passwordHash: hash,
+      classId: null,
+      createdAt: clock.now.toISOString(),
+    });
+  }
+  const post = (url: string, body: unknown, token?: string) =>
+    app.inject({
+      method: 'POST',
+      url,
+      payload: body as object,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+  const login = async (userName = 'student01') => {
+    const r = await post('/api/User/login', { userName, password: PASSWORD });
+    if (r.statusCode !== 200) throw new Error(`login failed: ${r.body}`);
+    return r.json().data.token as string;
+  };
+  const start = async (token: string, caseID = 'amazon-partial-stock') =>
+    (await post('/api/PracticeTraining/StartCase', { caseID }, token)).json().data.userCaseID as string;
+  const close = async () => {
+    await app.close();
+    await storage.close();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return { app, storage, clock, post, login, start, close };
+};
+export type Harness = Awaited<ReturnType<typeof harness>>;

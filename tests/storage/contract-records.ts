@@ -1,0 +1,207 @@
+/** Contract: attempts (atomic with events), users, sessions, cases, schema lifecycle. */
+import { expect, it } from 'vitest';
+import { DuplicateError, VersionConflictError } from '../../server/storage/types.ts';
+import type { Session, Storage } from '../../server/storage/types.ts';
+import { at, attempt, ev, seed, student, teacher } from './harness.ts';
+import type { Factory } from './harness.ts';
+
+export function recordContract(factory: Factory): void {
+  let s: Storage;
+  const seeded = async () => {
+    s = (await factory()).storage;
+    await seed(s);
+  };
+
+  it('creates an attempt with its first events in one step', async () => {
+    await seeded();
+    const a = attempt();
+    const stored = await s.createAttempt(a, [ev('CaseStarted', { seed: a.seed }), ev('Opened')]);
+    expect(stored.map((e) => [e.streamId, e.version, e.type])).toEqual([
+      ['att-1', 1, 'CaseStarted'],
+      ['att-1', 2, 'Opened'],
+    ]);
+    expect(await s.getAttempt('att-1')).toEqual(a);
+    expect(await s.getAttempt('nope')).toBeNull();
+    expect(await s.readStream('att-1')).toEqual(stored);
+    await expect(s.createAttempt(attempt({ status: 'submitted' }), [])).rejects.toThrow(
+      DuplicateError,
+    );
+  });
+
+  it('allows one in-progress attempt per user, case and mode; a refusal writes nothing', async () => {
+    await seeded();
+    await s.createAttempt(attempt(), [ev('CaseStarted')]);
+    const dup = attempt({ id: 'att-2', startedAt: at(2) });
+    await expect(s.createAttempt(dup, [ev('CaseStarted')])).rejects.toThrow(DuplicateError);
+    expect(await s.getAttempt('att-2')).toBeNull();
+    expect(await s.readStream('att-2')).toEqual([]);
+    expect(await s.readAll(0, 100)).toHaveLength(1);
+
+    await s.createAttempt(attempt({ id: 'att-exam', mode: 'exam' }), [ev('CaseStarted')]);
+    await s.createAttempt(attempt({ id: 'att-b', caseId: 'case-b' }), [ev('CaseStarted')]);
+    await s.appendEvents('att-1', 1, [ev('Submitted')], { id: 'att-1', status: 'submitted' });
+    await s.createAttempt(dup, [ev('CaseStarted')]);
+    expect((await s.getAttempt('att-2'))?.status).toBe('inProgress');
+  });
+
+  it('resets the previous attempt in the same transaction', async () => {
+    await seeded();
+    await s.createAttempt(attempt(), [ev('CaseStarted')]);
+    // A failing create (the new id is taken by a stream) leaves the old attempt untouched.
+    await s.appendEvents('att-taken', 0, [ev('Stray')]);
+    const taken = attempt({ id: 'att-taken', startedAt: at(2) });
+    await expect(s.createAttempt(taken, [ev('CaseStarted')], 'att-1')).rejects.toThrow(
+      VersionConflictError,
+    );
+    expect((await s.getAttempt('att-1'))?.status).toBe('inProgress');
+    expect(await s.getAttempt('att-taken')).toBeNull();
+
+    await s.createAttempt(attempt({ id: 'att-2', startedAt: at(2) }), [ev('CaseStarted')], 'att-1');
+    expect((await s.getAttempt('att-1'))?.status).toBe('reset');
+    expect((await s.getAttempt('att-2'))?.status).toBe('inProgress');
+  });
+
+  it('lists attempts newest first, without reset ones unless asked', async () => {
+    await seeded();
+    await s.createAttempt(attempt({ id: 'old', startedAt: at(1) }), [ev('CaseStarted')]);
+    await s.createAttempt(attempt({ id: 'mid', caseId: 'case-b', startedAt: at(5) }), []);
+    await s.createAttempt(attempt({ id: 'new', startedAt: at(9) }), [ev('CaseStarted')], 'old');
+    expect((await s.listAttempts(student.id)).map((a) => a.id)).toEqual(['new', 'mid']);
+    const all = await s.listAttempts(student.id, { includeReset: true });
+    expect(all.map((a) => [a.id, a.status])).toEqual([
+      ['new', 'inProgress'],
+      ['mid', 'inProgress'],
+      ['old', 'reset'],
+    ]);
+    expect(await s.listAttempts(teacher.id)).toEqual([]);
+  });
+
+  it('updates the attempt row atomically with appended events', async () => {
+    await seeded();
+    await s.createAttempt(attempt(), [ev('CaseStarted')]);
+    const submit = {
+      id: 'att-1',
+      status: 'submitted' as const,
+      score: 87.5,
+      passed: true,
+      submittedAt: at(30),
+    };
+    await expect(s.appendEvents('att-1', 0, [ev('Submitted')], submit)).rejects.toThrow(
+      VersionConflictError,
+    );
+    expect(await s.getAttempt('att-1')).toEqual(attempt());
+    expect(await s.streamVersion('att-1')).toBe(1);
+
+    await expect(
+      s.appendEvents('att-1', 1, [ev('Submitted')], { ...submit, id: 'missing' }),
+    ).rejects.toThrow();
+    expect(await s.streamVersion('att-1')).toBe(1);
+
+    await s.appendEvents('att-1', 1, [ev('Submitted')], submit);
+    expect(await s.getAttempt('att-1')).toEqual({ ...attempt(), ...submit });
+    // Fields left out of an update keep their value; null clears.
+    await s.appendEvents('att-1', 2, [ev('Regraded')], { id: 'att-1', status: 'submitted' });
+    expect(await s.getAttempt('att-1')).toEqual({ ...attempt(), ...submit });
+    await s.appendEvents('att-1', 3, [], { id: 'att-1', status: 'submitted', passed: null });
+    expect((await s.getAttempt('att-1'))?.passed).toBeNull();
+    expect((await s.getAttempt('att-1'))?.score).toBe(87.5);
+  });
+
+  it('stores users: create, duplicate username, lookups, password hash, count', async () => {
+    s = (await factory()).storage;
+    expect(await s.countUsers()).toBe(0);
+    await s.createUser({ ...teacher, createdAt: '2026-03-02T09:00:00+08:00' });
+    expect(await s.getUserById(teacher.id)).toEqual({ ...teacher, createdAt: at(0) });
+    expect(await s.getUserByUsername('tea01')).toEqual({ ...teacher, createdAt: at(0) });
+    expect(await s.getUserById('nobody')).toBeNull();
+    expect(await s.getUserByUsername('TEA01')).toBeNull();
+    await expect(s.createUser({ ...teacher, id: 'u-other' })).rejects.toThrow(DuplicateError);
+    await expect(s.createUser({ ...teacher, username: 'other' })).rejects.toThrow(DuplicateError);
+    expect(await s.getUserById('u-other')).toBeNull();
+    expect(await s.countUsers()).toBe(1);
+
+    await s.createSchool({ id: 's1', name: 'School' });
+    await expect(s.createSchool({ id: 's1', name: 'Again' })).rejects.toThrow(DuplicateError);
+    await s.createClass({ id: 'c1', schoolId: 's1', name: 'C1', teacherId: teacher.id });
+    await s.createUser(student);
+    expect(await s.countUsers()).toBe(2);
+    await s.updatePasswordHash(student.id, '$argon2id$new');
+    expect((await s.getUserByUsername('stu01'))?.passwordHash).toBe('$argon2id$new');
+    expect((await s.getUserById(teacher.id))?.passwordHash).toBe(teacher.passwordHash);
+  });
+
+  it('stores sessions: create, get, touch, delete, revoke all but one', async () => {
+    await seeded();
+    const sess = (tokenHash: string, userId = student.id): Session => ({
+      tokenHash,
+      userId,
+      createdAt: at(0),
+      expiresAt: at(600),
+      lastSeenAt: at(0),
+    });
+    for (const t of ['t1', 't2', 't3']) await s.createSession(sess(t));
+    await s.createSession(sess('t-teacher', teacher.id));
+    await expect(s.createSession(sess('t1'))).rejects.toThrow(DuplicateError);
+    expect(await s.getSession('t1')).toEqual(sess('t1'));
+    expect(await s.getSession('none')).toBeNull();
+
+    await s.touchSession('t1', at(15));
+    expect(await s.getSession('t1')).toEqual({ ...sess('t1'), lastSeenAt: at(15) });
+    await s.deleteSession('t3');
+    expect(await s.getSession('t3')).toBeNull();
+
+    await s.deleteUserSessions(student.id, 't2');
+    expect(await s.getSession('t1')).toBeNull();
+    expect(await s.getSession('t2')).toEqual(sess('t2'));
+    expect(await s.getSession('t-teacher')).not.toBeNull();
+    await s.deleteUserSessions(student.id);
+    expect(await s.getSession('t2')).toBeNull();
+    expect(await s.getSession('t-teacher')).not.toBeNull();
+  });
+
+  it('upserts, gets and lists cases', async () => {
+    s = (await factory()).storage;
+    expect(await s.listCases()).toEqual([]);
+    const b = {
+      id: 'b-case',
+      scenarioJson: '{"title":{"zh":"亚马逊"}}',
+      contentHash: 'h1',
+      updatedAt: at(1),
+    };
+    const a = { id: 'a-case', scenarioJson: '{}', contentHash: 'h0', updatedAt: at(0) };
+    await s.upsertCase(b);
+    await s.upsertCase(a);
+    expect(await s.getCase('b-case')).toEqual(b);
+    expect(await s.getCase('missing')).toBeNull();
+    const b2 = {
+      ...b,
+      scenarioJson: '{"title":{"en":"Amazon"}}',
+      contentHash: 'h2',
+      updatedAt: at(9),
+    };
+    await s.upsertCase(b2);
+    expect(await s.getCase('b-case')).toEqual(b2);
+    expect(await s.listCases()).toEqual([a, b2]);
+  });
+
+  it('migrates twice harmlessly and keeps data across close and reopen', async () => {
+    const { kind, storage, open } = await factory();
+    s = storage;
+    expect(s.kind).toBe(kind);
+    await seed(s);
+    await s.createAttempt(attempt(), [ev('CaseStarted', { text: '中文' })]);
+    await s.migrate();
+    await s.migrate();
+    const before = await s.readAll(0, 100);
+    await s.close();
+
+    const again = await open();
+    await again.migrate();
+    expect(await again.readAll(0, 100)).toEqual(before);
+    expect(await again.getAttempt('att-1')).toEqual(attempt());
+    expect(await again.getUserByUsername('stu01')).toEqual(student);
+    expect(await again.countUsers()).toBe(2);
+    const next = await again.appendEvents('att-1', 1, [ev('Next')]);
+    expect(next[0]!.position).toBeGreaterThan(before.at(-1)!.position);
+  });
+}
