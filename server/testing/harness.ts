@@ -54,6 +54,6 @@ export const harness = async (
     await storage.close();
     rmSync(dir, { recursive: true, force: true });
   };
-  return { app, storage, clock, post, login, start, close };
+  return { app, storage, clock, dir, post, login, start, close };
 };
 export type Harness = Awaited<ReturnType<typeof harness>>;

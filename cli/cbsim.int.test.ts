@@ -1,0 +1,82 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { harness, type Harness } from '../server/testing/harness.ts';
+import { exportCommand } from './commands/export.ts';
+import { readLog, replayCommand } from './commands/replay.ts';
+import type { Io } from './io.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const amazonFile = join(root, 'scenarios/cases/amazon-partial-stock.yaml');
+const collect = () => {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: Io = { out: (t) => out.push(t), err: (t) => err.push(t) };
+  return { io, out, err };
+};
+
+let h: Harness;
+beforeAll(async () => {
+  h = await harness();
+});
+afterAll(() => h.close());
+
+describe('cbsim export and replay', () => {
+  it('exports a played attempt and replays it to the score the server gave', async () => {
+    const token = await h.login();
+    const id = await h.start(token);
+    const op = (command: object) => h.post('/api/PTOrder/Operate', { userCaseID: id, command }, token);
+    await op({ type: 'SplitOrder', orderNo: '112-3941-7781', sku: 'LAMP-01', qty: 1 });
+    await op({ type: 'ShipOrder', orderNo: '112-3941-7781', carrier: 'fedex', trackingNo: 'FX99887766' });
+    await op({ type: 'CancelOrder', orderNo: '112-7730-0415' });
+    await h.post('/api/PracticeTraining/Submit', { userCaseID: id }, token);
+    const server = (await h.post('/api/PracticeTraining/ViewResolution', { userCaseID: id }, token)).json().data.breakdown;
+
+    const exported = collect();
+    expect(await exportCommand(id, { dataDir: h.dir }, exported.io)).toBe(0);
+    expect(exported.out).toHaveLength(5);
+    const logFile = join(mkdtempSync(join(tmpdir(), 'cbsim-cli-')), 'log.jsonl');
+    writeFileSync(logFile, exported.out.join('\n') + '\n');
+
+    const replayed = collect();
+    expect(replayCommand([amazonFile, logFile], true, replayed.io)).toBe(0);
+    const result = JSON.parse(replayed.out.join('\n'));
+    expect(result.status).toBe('submitted');
+    expect(result.breakdown).toEqual(server);
+    expect(server.score).toBe(50);
+
+    const text = collect();
+    replayCommand([amazonFile, logFile], false, text.io);
+    expect(text.out.at(-1)).toBe('score 50/100 (raw 50), pass mark 60: NOT PASSED');
+    expect(text.out.join('\n')).toMatch(/miss 1206|hit  1206/);
+  });
+
+  it('refuses a tampered log line by line', () => {
+    const good = JSON.stringify({ type: 'OrderRemarked', data: { orderNo: 'a', remark: 'b' }, metadata: { now: '2026-01-01T00:00:00Z', actor: { kind: 'student', id: 'u' } } });
+    const { errors } = readLog([good, '{oops', JSON.stringify({ type: 'ScoreSet', data: { score: 100 } }), JSON.stringify({ type: 'OrderRemarked', data: { orderNo: 1 }, metadata: {} })].join('\n'));
+    expect(errors).toEqual([
+      'line 2: not JSON',
+      'line 3: unknown event type "ScoreSet"',
+      'line 4: invalid data for OrderRemarked',
+    ]);
+  });
+});
+
+describe('cbsim validate (the command as a user runs it)', () => {
+  const cli = join(root, 'cli/cbsim.ts');
+  it('passes the shipped cases and exits 0', () => {
+    const out = execFileSync(process.execPath, [cli, 'validate', join(root, 'scenarios/cases')], { encoding: 'utf8' });
+    expect(out).toMatch(/file\(s\) valid/);
+  });
+  it('prints file:line:col for each error and exits non-zero', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cbsim-validate-'));
+    const bad = join(dir, 'bad.yaml');
+    writeFileSync(bad, readFileSync(amazonFile, 'utf8').replace('buyer: b2', 'buyer: b9'));
+    const r = spawnSync(process.execPath, [cli, 'validate', bad], { encoding: 'utf8' });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(new RegExp(`^${bad.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}:\\d+:\\d+ unknown buyer "b9"`, 'm'));
+  });
+});
