@@ -45,8 +45,8 @@ export const evolveOrders = (draft: OrdersState, event: Envelope): void => {
         mergedFrom: [],
         mergedInto: null,
         receiver: { ...o.receiver },
+        sortKey: `${o.sortKey}.${String(o.splitCount).padStart(3, '0')}`,
       };
-      draft.sequence.splice(draft.sequence.indexOf(o.no) + 1, 0, event.data.newOrderNo);
       return;
     }
     case 'OrdersMerged': {

@@ -26,16 +26,17 @@ export type Order = {
   mergedFrom: string[];
   /** Set when merged into another order: the order then no longer appears on its own. */
   mergedInto: string | null;
+  /** List position: scenario order, a split order right after its origin. */
+  sortKey: string;
 };
-export type OrdersState = { byNo: Record<string, Order>; sequence: string[] };
+export type OrdersState = { byNo: Record<string, Order> };
 
 /** Rounds money to cents, so sums of prices stay exact to 2 decimals. */
 export const cents = (n: number): number => Math.round(n * 100) / 100;
 
 export const initialOrders = (scenario: Scenario): OrdersState => {
   const byNo: Record<string, Order> = {};
-  const sequence: string[] = [];
-  for (const o of scenario.world.orders ?? []) {
+  for (const [index, o] of (scenario.world.orders ?? []).entries()) {
     const goods = o.items.reduce((sum, i) => sum + i.qty * i.price, 0);
     byNo[o.no] = {
       no: o.no,
@@ -60,15 +61,17 @@ export const initialOrders = (scenario: Scenario): OrdersState => {
       splitCount: 0,
       mergedFrom: [],
       mergedInto: null,
+      sortKey: String(index).padStart(6, '0'),
     };
-    sequence.push(o.no);
   }
-  return { byNo, sequence };
+  return { byNo };
 };
 
-/** Orders that stand on their own (not merged into another), in creation sequence. */
+/** Orders that stand on their own (not merged into another), in list order. */
 export const visibleOrders = (state: OrdersState): Order[] =>
-  state.sequence.map((no) => state.byNo[no]).filter((o): o is Order => !!o && !o.mergedInto);
+  Object.values(state.byNo)
+    .filter((o) => !o.mergedInto)
+    .sort((a, b) => (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0));
 
 export const findOrder = (state: OrdersState, orderNo: string): Order | undefined => {
   const o = state.byNo[orderNo];
