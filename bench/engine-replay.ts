@@ -1,6 +1,14 @@
 /** Engine replay throughput: builds a 100k-event order log by live play, then replays it. */
 import { produce } from 'immer';
-import { createRng, decide, initialState, isRejection, replay, type AttemptState, type Envelope } from '../engine/index.ts';
+import {
+  createRng,
+  decide,
+  initialState,
+  isRejection,
+  replay,
+  type AttemptState,
+  type Envelope,
+} from '../engine/index.ts';
 import { evolveDraft } from '../engine/attempt/evolve.ts';
 import type { Scenario } from '../schemas/scenario.ts';
 import type { OrderCommand } from '../schemas/orders.ts';
@@ -31,11 +39,33 @@ export const bigScenario = (): Scenario => ({
       freight: 1,
       receiver: { name: 'B', address: 'A', country: 'C' },
     })),
-    stock: [{ sku: 'SKU-1', name: { en: 'Thing' }, qty: 1_000_000, price: 10, status: 'forSale', store: 's1' }],
+    stock: [
+      {
+        sku: 'SKU-1',
+        name: { en: 'Thing' },
+        qty: 1_000_000,
+        price: 10,
+        status: 'forSale',
+        store: 's1',
+      },
+    ],
   },
   scoring: [
-    { point: 1, page: 'orderSlove', score: 50, content: { en: 'a' }, when: { event: 'OrderShipped', match: { orderNo: 'O-1' } } },
-    { point: 2, page: 'orderSlove', score: 50, content: { en: 'b' }, when: { event: 'OrderRemarked' }, rubric: { field: 'remark', mustInclude: ['stock'] } },
+    {
+      point: 1,
+      page: 'orderSlove',
+      score: 50,
+      content: { en: 'a' },
+      when: { event: 'OrderShipped', match: { orderNo: 'O-1' } },
+    },
+    {
+      point: 2,
+      page: 'orderSlove',
+      score: 50,
+      content: { en: 'b' },
+      when: { event: 'OrderRemarked' },
+      rubric: { field: 'remark', mustInclude: ['stock'] },
+    },
   ],
 });
 
@@ -44,8 +74,15 @@ export const bigScenario = (): Scenario => ({
  * generator stays linear (the engine's decide and evolve, without a copy per step).
  */
 export const buildLog = (scenario: Scenario, count: number): Envelope[] => {
-  const metadata = { now: '2026-01-01T00:00:00.000Z', actor: { kind: 'student' as const, id: 'bench' } };
-  const started: Envelope = { type: 'AttemptStarted', data: { scenarioId: 'bench', seed: 1, mode: 'practice' }, metadata };
+  const metadata = {
+    now: '2026-01-01T00:00:00.000Z',
+    actor: { kind: 'student' as const, id: 'bench' },
+  };
+  const started: Envelope = {
+    type: 'AttemptStarted',
+    data: { scenarioId: 'bench', seed: 1, mode: 'practice' },
+    metadata,
+  };
   const log: Envelope[] = [started];
   const rng = createRng(1);
   produce(initialState(scenario), (draft) => {
@@ -84,5 +121,11 @@ export const benchReplay = (count = 100_000) => {
     runs.push(performance.now() - t);
   }
   const best = Math.min(...runs);
-  return { events: log.length, buildMs, replayMs: best, eventsPerSecond: Math.round(log.length / (best / 1000)), score };
+  return {
+    events: log.length,
+    buildMs,
+    replayMs: best,
+    eventsPerSecond: Math.round(log.length / (best / 1000)),
+    score,
+  };
 };

@@ -28,12 +28,20 @@ describe('cbsim export and replay', () => {
   it('exports a played attempt and replays it to the score the server gave', async () => {
     const token = await h.login();
     const id = await h.start(token);
-    const op = (command: object) => h.post('/api/PTOrder/Operate', { userCaseID: id, command }, token);
+    const op = (command: object) =>
+      h.post('/api/PTOrder/Operate', { userCaseID: id, command }, token);
     await op({ type: 'SplitOrder', orderNo: '112-3941-7781', sku: 'LAMP-01', qty: 1 });
-    await op({ type: 'ShipOrder', orderNo: '112-3941-7781', carrier: 'fedex', trackingNo: 'FX99887766' });
+    await op({
+      type: 'ShipOrder',
+      orderNo: '112-3941-7781',
+      carrier: 'fedex',
+      trackingNo: 'FX99887766',
+    });
     await op({ type: 'CancelOrder', orderNo: '112-7730-0415' });
     await h.post('/api/PracticeTraining/Submit', { userCaseID: id }, token);
-    const server = (await h.post('/api/PracticeTraining/ViewResolution', { userCaseID: id }, token)).json().data.breakdown;
+    const server = (
+      await h.post('/api/PracticeTraining/ViewResolution', { userCaseID: id }, token)
+    ).json().data.breakdown;
 
     const exported = collect();
     expect(await exportCommand(id, { dataDir: h.dir }, exported.io)).toBe(0);
@@ -51,12 +59,23 @@ describe('cbsim export and replay', () => {
     const text = collect();
     replayCommand([amazonFile, logFile], false, text.io);
     expect(text.out.at(-1)).toBe('score 50/100 (raw 50), pass mark 60: NOT PASSED');
-    expect(text.out.join('\n')).toMatch(/miss 1206|hit  1206/);
+    expect(text.out.join('\n')).toContain('hit  1206');
   });
 
   it('refuses a tampered log line by line', () => {
-    const good = JSON.stringify({ type: 'OrderRemarked', data: { orderNo: 'a', remark: 'b' }, metadata: { now: '2026-01-01T00:00:00Z', actor: { kind: 'student', id: 'u' } } });
-    const { errors } = readLog([good, '{oops', JSON.stringify({ type: 'ScoreSet', data: { score: 100 } }), JSON.stringify({ type: 'OrderRemarked', data: { orderNo: 1 }, metadata: {} })].join('\n'));
+    const good = JSON.stringify({
+      type: 'OrderRemarked',
+      data: { orderNo: 'a', remark: 'b' },
+      metadata: { now: '2026-01-01T00:00:00Z', actor: { kind: 'student', id: 'u' } },
+    });
+    const { errors } = readLog(
+      [
+        good,
+        '{oops',
+        JSON.stringify({ type: 'ScoreSet', data: { score: 100 } }),
+        JSON.stringify({ type: 'OrderRemarked', data: { orderNo: 1 }, metadata: {} }),
+      ].join('\n'),
+    );
     expect(errors).toEqual([
       'line 2: not JSON',
       'line 3: unknown event type "ScoreSet"',
@@ -68,7 +87,9 @@ describe('cbsim export and replay', () => {
 describe('cbsim validate (the command as a user runs it)', () => {
   const cli = join(root, 'cli/cbsim.ts');
   it('passes the shipped cases and exits 0', () => {
-    const out = execFileSync(process.execPath, [cli, 'validate', join(root, 'scenarios/cases')], { encoding: 'utf8' });
+    const out = execFileSync(process.execPath, [cli, 'validate', join(root, 'scenarios/cases')], {
+      encoding: 'utf8',
+    });
     expect(out).toMatch(/file\(s\) valid/);
   });
   it('prints file:line:col for each error and exits non-zero', () => {
@@ -77,6 +98,11 @@ describe('cbsim validate (the command as a user runs it)', () => {
     writeFileSync(bad, readFileSync(amazonFile, 'utf8').replace('buyer: b2', 'buyer: b9'));
     const r = spawnSync(process.execPath, [cli, 'validate', bad], { encoding: 'utf8' });
     expect(r.status).toBe(1);
-    expect(r.stderr).toMatch(new RegExp(`^${bad.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}:\\d+:\\d+ unknown buyer "b9"`, 'm'));
+    expect(r.stderr).toMatch(
+      new RegExp(
+        `^${bad.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}:\\d+:\\d+ unknown buyer "b9"`,
+        'm',
+      ),
+    );
   });
 });

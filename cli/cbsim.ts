@@ -21,7 +21,14 @@ const run = async (): Promise<number> => {
     case 'validate':
       return validateCommand(rest, processIo);
     case 'export':
-      return exportCommand(rest[0], { dataDir: process.env.DATA_DIR ?? 'data', databaseUrl: process.env.DATABASE_URL || undefined }, processIo);
+      return exportCommand(
+        rest[0],
+        {
+          dataDir: process.env.DATA_DIR ?? 'data',
+          databaseUrl: process.env.DATABASE_URL || undefined,
+        },
+        processIo,
+      );
     case 'replay':
       return replayCommand(rest, values.json ?? false, processIo);
     default:

@@ -11,4 +11,11 @@ export { stockQty } from './stock/state.ts';
 export { simTime } from './core/clock.ts';
 export { seedFrom, createRng } from './core/random.ts';
 export { localize } from './core/text.ts';
-export { isRejection, reject, type Envelope, type Metadata, type Rejection, type Actor } from './core/envelope.ts';
+export {
+  isRejection,
+  reject,
+  type Envelope,
+  type Metadata,
+  type Rejection,
+  type Actor,
+} from './core/envelope.ts';

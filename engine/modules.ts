@@ -24,7 +24,15 @@ export const ENGINE_MODULES = {
   orders: define<ReturnType<typeof initialOrders>, OrderCommand>({
     init: initialOrders,
     evolve: evolveOrders,
-    commands: ['ShipOrder', 'SplitOrder', 'MergeOrders', 'CancelOrder', 'RestoreOrder', 'RemarkOrder', 'MarkGift'],
+    commands: [
+      'ShipOrder',
+      'SplitOrder',
+      'MergeOrders',
+      'CancelOrder',
+      'RestoreOrder',
+      'RemarkOrder',
+      'MarkGift',
+    ],
     decide: decideOrders,
   }),
   stock: define<ReturnType<typeof initialStock>, never>({

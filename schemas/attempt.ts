@@ -22,7 +22,10 @@ export const AttemptEventData = {
     },
     closed,
   ),
-  AttemptSubmitted: Type.Object({ reason: Type.Union([Type.Literal('student'), Type.Literal('timeUp')]) }, closed),
+  AttemptSubmitted: Type.Object(
+    { reason: Type.Union([Type.Literal('student'), Type.Literal('timeUp')]) },
+    closed,
+  ),
 } as const;
 
 type DataOf<K extends keyof typeof AttemptEventData> = Static<(typeof AttemptEventData)[K]>;
@@ -41,7 +44,10 @@ export const RecordClientPoint = Type.Object(
   closed,
 );
 export const SubmitAttempt = Type.Object(
-  { type: Type.Literal('SubmitAttempt'), reason: Type.Union([Type.Literal('student'), Type.Literal('timeUp')]) },
+  {
+    type: Type.Literal('SubmitAttempt'),
+    reason: Type.Union([Type.Literal('student'), Type.Literal('timeUp')]),
+  },
   closed,
 );
 export type RecordClientPoint = Static<typeof RecordClientPoint>;

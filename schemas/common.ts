@@ -22,7 +22,14 @@ export const LocalText = Type.Object(
 );
 export type LocalText = Partial<Record<Language, string>>;
 
-export const PLATFORMS = ['amazon', 'aliexpress', 'shopee', 'alibaba', 'temu', 'independent'] as const;
+export const PLATFORMS = [
+  'amazon',
+  'aliexpress',
+  'shopee',
+  'alibaba',
+  'temu',
+  'independent',
+] as const;
 export type Platform = (typeof PLATFORMS)[number];
 export const Platform = Type.Enum(PLATFORMS);
 
@@ -84,15 +91,42 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const OrderStatus = Type.Enum(ORDER_STATUSES);
 
-export const PAYMENT_METHODS = ['creditCard', 'paypal', 'bankTransfer', 'wallet', 'cashOnDelivery'] as const;
+export const PAYMENT_METHODS = [
+  'creditCard',
+  'paypal',
+  'bankTransfer',
+  'wallet',
+  'cashOnDelivery',
+] as const;
 export const PaymentMethod = Type.Enum(PAYMENT_METHODS);
 export const ORDER_TYPES = ['normal', 'preorder', 'wholesale', 'sample'] as const;
 export const OrderType = Type.Enum(ORDER_TYPES);
 
-export const REGIONS = ['usa', 'canada', 'britain', 'france', 'germany', 'russia', 'brazil', 'australia', 'japan', 'other'] as const;
+export const REGIONS = [
+  'usa',
+  'canada',
+  'britain',
+  'france',
+  'germany',
+  'russia',
+  'brazil',
+  'australia',
+  'japan',
+  'other',
+] as const;
 export const Region = Type.Enum(REGIONS);
 
 /** Carrier ids offered when shipping (GetSelectList). */
-export const CARRIERS = ['dhl', 'fedex', 'ups', 'usps', 'cainiao', 'yanwen', '4px', 'ems', 'sfExpress', 'jt'] as const;
+export const CARRIERS = [
+  'dhl',
+  'fedex',
+  'ups',
+  'usps',
+  'cainiao',
+  'yanwen',
+  '4px',
+  'ems',
+  'sfExpress',
+  'jt',
+] as const;
 export const Carrier = Type.Enum(CARRIERS);
-

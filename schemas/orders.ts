@@ -35,12 +35,23 @@ export const MergeOrders = Type.Object(
   closed,
 );
 export const CancelOrder = Type.Object(
-  { type: Type.Literal('CancelOrder'), orderNo: OrderNo, reason: Type.Optional(Type.String({ maxLength: REMARK_MAX })) },
+  {
+    type: Type.Literal('CancelOrder'),
+    orderNo: OrderNo,
+    reason: Type.Optional(Type.String({ maxLength: REMARK_MAX })),
+  },
   closed,
 );
-export const RestoreOrder = Type.Object({ type: Type.Literal('RestoreOrder'), orderNo: OrderNo }, closed);
+export const RestoreOrder = Type.Object(
+  { type: Type.Literal('RestoreOrder'), orderNo: OrderNo },
+  closed,
+);
 export const RemarkOrder = Type.Object(
-  { type: Type.Literal('RemarkOrder'), orderNo: OrderNo, remark: Type.String({ maxLength: REMARK_MAX }) },
+  {
+    type: Type.Literal('RemarkOrder'),
+    orderNo: OrderNo,
+    remark: Type.String({ maxLength: REMARK_MAX }),
+  },
   closed,
 );
 export const MarkGift = Type.Object(
@@ -63,7 +74,15 @@ export type SplitOrder = Static<typeof SplitOrder>;
 export type MergeOrders = Static<typeof MergeOrders>;
 
 /** The row actions of the order list, as the UI names them. */
-export const ORDER_ACTIONS = ['ship', 'split', 'merge', 'cancel', 'restore', 'remark', 'markGift'] as const;
+export const ORDER_ACTIONS = [
+  'ship',
+  'split',
+  'merge',
+  'cancel',
+  'restore',
+  'remark',
+  'markGift',
+] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 // ---- events ----

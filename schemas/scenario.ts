@@ -119,7 +119,10 @@ export const Match = Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9]*$'
 
 export const EventCondition = Type.Object(
   {
-    event: Type.String({ pattern: '^[A-Z][A-Za-z]+$', description: 'Event type, e.g. OrderShipped' }),
+    event: Type.String({
+      pattern: '^[A-Z][A-Za-z]+$',
+      description: 'Event type, e.g. OrderShipped',
+    }),
     match: Type.Optional(Match),
   },
   closed,
@@ -141,7 +144,10 @@ export const FinalCondition = Type.Object(
 
 export const Rubric = Type.Object(
   {
-    field: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9]*$', description: 'Text field of the event' }),
+    field: Type.String({
+      pattern: '^[A-Za-z][A-Za-z0-9]*$',
+      description: 'Text field of the event',
+    }),
     mustInclude: Type.Optional(Type.Array(Type.String({ minLength: 1 }), { maxItems: 20 })),
     anyOf: Type.Optional(
       Type.Array(Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }), { maxItems: 20 }),
@@ -162,7 +168,8 @@ export const ScoringRule = Type.Object(
     content: LocalText,
     source: Type.Optional(
       Type.Union([Type.Literal('server'), Type.Literal('client')], {
-        description: 'client: a toolbox use the browser reports (PointRequest); server (default): derived from events',
+        description:
+          'client: a toolbox use the browser reports (PointRequest); server (default): derived from events',
       }),
     ),
     when: Type.Optional(Type.Union([EventCondition, FinalCondition])),
@@ -182,14 +189,21 @@ export const Scenario = Type.Object(
     modules: Type.Array(ModuleId, { minItems: 1, uniqueItems: true }),
     totalScore: Type.Integer({ minimum: 1, maximum: 1000 }),
     passScore: Type.Integer({ minimum: 0, maximum: 1000 }),
-    clock: Type.Object({ start: Instant, speed: Type.Number({ exclusiveMinimum: 0, maximum: 3600 }) }, closed),
+    clock: Type.Object(
+      { start: Instant, speed: Type.Number({ exclusiveMinimum: 0, maximum: 3600 }) },
+      closed,
+    ),
     stores: Type.Array(Store, { minItems: 1, maxItems: 20 }),
     buyers: Type.Array(Buyer, { minItems: 1, maxItems: 500 }),
     carriers: Type.Optional(Type.Array(Carrier, { minItems: 1, uniqueItems: true })),
     world: World,
     scoring: Type.Array(ScoringRule, { minItems: 1, maxItems: 500 }),
   },
-  { ...closed, $id: 'https://cbsim.example/schemas/scenario.schema.json', title: 'cbsim scenario v1' },
+  {
+    ...closed,
+    $id: 'https://cbsim.example/schemas/scenario.schema.json',
+    title: 'cbsim scenario v1',
+  },
 );
 
 export type Scenario = Static<typeof Scenario>;

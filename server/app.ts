@@ -37,7 +37,14 @@ export const buildApp = async (opts: AppOptions) => {
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 256 * 1024,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: true, useDefaults: true } },
+    ajv: {
+      customOptions: {
+        removeAdditional: false,
+        coerceTypes: false,
+        allErrors: true,
+        useDefaults: true,
+      },
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const now = opts.now ?? (() => new Date());
@@ -64,14 +71,20 @@ export const buildApp = async (opts: AppOptions) => {
   });
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
 
-  app.get('/api/health', { schema: { hide: true } }, async () => ({ status: 'success', message: '', data: { ok: true } }));
+  app.get('/api/health', { schema: { hide: true } }, async () => ({
+    status: 'success',
+    message: '',
+    data: { ok: true },
+  }));
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   app.get('/api/Examination/GetServiceTime', { schema: { tags: ['Examination'] } }, async () => ({
     status: 'success',
     message: '',
     data: now().toISOString(),
   }));
-  await app.register(userRoutes(ctx, opts.loginLimit ?? { max: 10, timeWindow: 60_000 }), { prefix: '/api/User' });
+  await app.register(userRoutes(ctx, opts.loginLimit ?? { max: 10, timeWindow: 60_000 }), {
+    prefix: '/api/User',
+  });
   await app.register(practiceRoutes(ctx), { prefix: '/api/PracticeTraining' });
   await app.register(orderRoutes(ctx), { prefix: '/api/PTOrder' });
   registerWs(app, ctx);

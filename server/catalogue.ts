@@ -14,10 +14,14 @@ export const catalogueOf = (scenarios: Scenario[]): Catalogue => {
 };
 
 /** Loads every *.yaml of a folder; any invalid file stops the start with its errors. */
-export const loadCatalogue = (dir: string): { catalogue: Catalogue; sources: Map<string, string> } => {
+export const loadCatalogue = (
+  dir: string,
+): { catalogue: Catalogue; sources: Map<string, string> } => {
   const scenarios: Scenario[] = [];
   const sources = new Map<string, string>();
-  for (const f of readdirSync(dir).filter((n) => n.endsWith('.yaml')).sort()) {
+  for (const f of readdirSync(dir)
+    .filter((n) => n.endsWith('.yaml'))
+    .sort()) {
     const text = readFileSync(join(dir, f), 'utf8');
     const r = parseScenario(text);
     if (!r.ok) {

@@ -13,14 +13,16 @@ export type Config = {
 
 export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): Config => {
   const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir: env.DATA_DIR ?? 'data',
     databaseUrl: env.DATABASE_URL || undefined,
     production: env.NODE_ENV === 'production',
-    scenariosDir: env.SCENARIOS_DIR ?? fileURLToPath(new URL('../scenarios/cases', import.meta.url)),
+    scenariosDir:
+      env.SCENARIOS_DIR ?? fileURLToPath(new URL('../scenarios/cases', import.meta.url)),
     webRoot: fileURLToPath(new URL('../dist/web', import.meta.url)),
   };
 };

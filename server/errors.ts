@@ -18,4 +18,5 @@ export const notFound = (key = 'errors.notFound') => new ApiError(404, key);
 export const conflict = (key = 'errors.conflict', params?: Record<string, string | number>) =>
   new ApiError(409, key, params);
 /** A command the engine refused: well-formed, but against the rules of the case. */
-export const refused = (key: string, params?: Record<string, string | number>) => new ApiError(422, key, params);
+export const refused = (key: string, params?: Record<string, string | number>) =>
+  new ApiError(422, key, params);

@@ -19,7 +19,9 @@ const app = await buildApp({
 
 if ((await storage.countUsers()) === 0) {
   if (config.production) {
-    app.log.warn('empty database in production: demo accounts are not created (NODE_ENV=production)');
+    app.log.warn(
+      'empty database in production: demo accounts are not created (NODE_ENV=production)',
+    );
   } else {
     const users = await seedDemo(storage, new Date());
     app.log.info(`demo data created: ${users.length} accounts`);

@@ -15,7 +15,12 @@ export const seedDemo = async (storage: Storage, now: Date): Promise<string[]> =
     ['teacher01', 'Teacher 01', 'teacher', null],
     ...Array.from({ length: 30 }, (_, i) => {
       const n = String(i + 1).padStart(2, '0');
-      return [`student${n}`, `Student ${n}`, 'student', classId] as [string, string, User['role'], string];
+      return [`student${n}`, `Student ${n}`, 'student', classId] as [
+        string,
+        string,
+        User['role'],
+        string,
+      ];
     }),
   ];
   const hashes = await Promise.all(names.map(() => hashPassword(DEMO_PASSWORD)));
@@ -28,7 +33,12 @@ export const seedDemo = async (storage: Storage, now: Date): Promise<string[]> =
     classId: null,
     createdAt: now.toISOString(),
   });
-  await storage.createClass({ id: classId, schoolId, name: 'Cross-border E-commerce 2026-1', teacherId });
+  await storage.createClass({
+    id: classId,
+    schoolId,
+    name: 'Cross-border E-commerce 2026-1',
+    teacherId,
+  });
   for (const [i, [username, displayName, role, cls]] of names.entries()) {
     if (username === 'teacher01') continue;
     await storage.createUser({

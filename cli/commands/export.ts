@@ -19,7 +19,9 @@ export const exportCommand = async (
       return 1;
     }
     for (const e of await storage.readStream(attemptId)) {
-      io.out(JSON.stringify({ version: e.version, type: e.type, data: e.data, metadata: e.metadata }));
+      io.out(
+        JSON.stringify({ version: e.version, type: e.type, data: e.data, metadata: e.metadata }),
+      );
     }
     return 0;
   } finally {

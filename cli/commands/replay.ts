@@ -25,9 +25,15 @@ export const readLog = (text: string): { events: Envelope[]; errors: string[] } 
       return;
     }
     const check = typeof e.type === 'string' ? checks.get(e.type) : undefined;
-    if (!check) return void errors.push(`line ${i + 1}: unknown event type ${JSON.stringify(e.type)}`);
-    if (!check.Check(e.data)) return void errors.push(`line ${i + 1}: invalid data for ${String(e.type)}`);
-    if (typeof e.metadata?.now !== 'string' || Number.isNaN(Date.parse(e.metadata.now)) || !e.metadata.actor) {
+    if (!check)
+      return void errors.push(`line ${i + 1}: unknown event type ${JSON.stringify(e.type)}`);
+    if (!check.Check(e.data))
+      return void errors.push(`line ${i + 1}: invalid data for ${String(e.type)}`);
+    if (
+      typeof e.metadata?.now !== 'string' ||
+      Number.isNaN(Date.parse(e.metadata.now)) ||
+      !e.metadata.actor
+    ) {
       return void errors.push(`line ${i + 1}: metadata needs now and actor`);
     }
     events.push({ type: e.type, data: e.data, metadata: e.metadata } as Envelope);
@@ -56,20 +62,28 @@ export const replayCommand = (args: string[], json: boolean, io: Io): number => 
     io.out(JSON.stringify({ status: state.status, version: state.version, breakdown }, null, 2));
     return 0;
   }
-  io.out(`${localize(parsed.scenario.title, 'en')} — ${log.events.length} events, attempt ${state.status}`);
+  io.out(
+    `${localize(parsed.scenario.title, 'en')} — ${log.events.length} events, attempt ${state.status}`,
+  );
   io.out('orders:');
   for (const o of visibleOrders(state.orders)) {
     const items = o.items.map((i) => `${i.sku}x${i.qty}`).join(' ');
-    io.out(`  ${o.no.padEnd(22)} ${o.status.padEnd(16)} ${items}${o.gift ? ' gift' : ''}${o.remark ? ` "${o.remark}"` : ''}`);
+    io.out(
+      `  ${o.no.padEnd(22)} ${o.status.padEnd(16)} ${items}${o.gift ? ' gift' : ''}${o.remark ? ` "${o.remark}"` : ''}`,
+    );
   }
   io.out('stock:');
   for (const s of Object.values(state.stock.bySku)) io.out(`  ${s.sku.padEnd(22)} ${s.qty}`);
   io.out('tracking points:');
   for (const p of breakdown.points) {
     const mark = p.hit ? 'hit ' : 'miss';
-    io.out(`  ${mark} ${String(p.pointID).padEnd(7)} ${String(p.earned).padStart(4)}/${String(p.score).padEnd(4)} ${localize(p.content, 'en')}`);
+    io.out(
+      `  ${mark} ${String(p.pointID).padEnd(7)} ${String(p.earned).padStart(4)}/${String(p.score).padEnd(4)} ${localize(p.content, 'en')}`,
+    );
     for (const c of p.checks) io.out(`         ${c.ok ? '✓' : '✗'} ${c.kind}: ${c.expected}`);
   }
-  io.out(`score ${breakdown.score}/${breakdown.totalScore} (raw ${breakdown.rawScore}), pass mark ${breakdown.passScore}: ${breakdown.passed ? 'PASSED' : 'NOT PASSED'}`);
+  io.out(
+    `score ${breakdown.score}/${breakdown.totalScore} (raw ${breakdown.rawScore}), pass mark ${breakdown.passScore}: ${breakdown.passed ? 'PASSED' : 'NOT PASSED'}`,
+  );
   return 0;
 };

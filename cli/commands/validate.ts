@@ -35,7 +35,10 @@ export const validateCommand = (targets: string[], io: Io): number => {
       files += 1;
       const r = parseScenario(readFileSync(file, 'utf8'));
       if (r.ok) continue;
-      for (const e of r.errors) io.err(`${file}:${e.line}:${e.col} ${e.message}${e.path && e.path !== '/' ? ` (${e.path})` : ''}`);
+      for (const e of r.errors)
+        io.err(
+          `${file}:${e.line}:${e.col} ${e.message}${e.path && e.path !== '/' ? ` (${e.path})` : ''}`,
+        );
       errors += r.errors.length;
     }
   }

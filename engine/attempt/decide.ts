@@ -15,16 +15,24 @@ const decideAttempt = (cmd: AttemptCommand, ctx: DecideContext): Decision => {
   switch (cmd.type) {
     case 'RecordClientPoint': {
       const rule = ctx.scenario.scoring.find(
-        (r) => r.source === 'client' && r.point === cmd.pointID && (r.sourceID ?? -1) === cmd.sourceID,
+        (r) =>
+          r.source === 'client' && r.point === cmd.pointID && (r.sourceID ?? -1) === cmd.sourceID,
       );
       if (!rule) return reject('points.error.notClientPoint', { pointID: cmd.pointID });
       if (rule.page !== cmd.page) return reject('points.error.wrongPage', { pointID: cmd.pointID });
-      const seen = ctx.state.clientPoints.some((p) => p.pointID === cmd.pointID && p.sourceID === cmd.sourceID);
+      const seen = ctx.state.clientPoints.some(
+        (p) => p.pointID === cmd.pointID && p.sourceID === cmd.sourceID,
+      );
       if (seen) return [];
       return [
         {
           type: 'ClientPointRecorded',
-          data: { pointID: cmd.pointID, sourceID: cmd.sourceID, page: cmd.page, content: cmd.content },
+          data: {
+            pointID: cmd.pointID,
+            sourceID: cmd.sourceID,
+            page: cmd.page,
+            content: cmd.content,
+          },
         },
       ];
     }
@@ -43,7 +51,8 @@ const decideAttempt = (cmd: AttemptCommand, ctx: DecideContext): Decision => {
  */
 export const decide = (cmd: Command, ctx: DecideContext): Decision => {
   if (ctx.state.status !== 'inProgress') return reject('attempt.error.submitted');
-  if (cmd.type === 'RecordClientPoint' || cmd.type === 'SubmitAttempt') return decideAttempt(cmd, ctx);
+  if (cmd.type === 'RecordClientPoint' || cmd.type === 'SubmitAttempt')
+    return decideAttempt(cmd, ctx);
   const owner = OWNER.get(cmd.type);
   if (!owner) return reject('errors.validation');
   return (ENGINE_MODULES[owner].decide as (c: Command, x: DecideContext) => Decision)(cmd, ctx);

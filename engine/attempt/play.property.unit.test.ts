@@ -16,21 +16,42 @@ const commandFor = (s: Scenario) => {
   const orderNo = fc.constantFrom(...base, ...base.map((n) => `${n}-S1`), 'missing-1');
   const sku = fc.constantFrom(...(s.world.stock ?? []).map((x) => x.sku), 'NOPE');
   return fc.oneof(
-    fc.record({ type: fc.constant('ShipOrder' as const), orderNo, carrier: fc.constantFrom(...CARRIERS), trackingNo: fc.constant('TRK123456') }),
-    fc.record({ type: fc.constant('SplitOrder' as const), orderNo, sku, qty: fc.integer({ min: 1, max: 4 }) }),
-    fc.record({ type: fc.constant('MergeOrders' as const), orderNos: fc.uniqueArray(orderNo, { minLength: 2, maxLength: 3 }) }),
+    fc.record({
+      type: fc.constant('ShipOrder' as const),
+      orderNo,
+      carrier: fc.constantFrom(...CARRIERS),
+      trackingNo: fc.constant('TRK123456'),
+    }),
+    fc.record({
+      type: fc.constant('SplitOrder' as const),
+      orderNo,
+      sku,
+      qty: fc.integer({ min: 1, max: 4 }),
+    }),
+    fc.record({
+      type: fc.constant('MergeOrders' as const),
+      orderNos: fc.uniqueArray(orderNo, { minLength: 2, maxLength: 3 }),
+    }),
     fc.record({ type: fc.constant('CancelOrder' as const), orderNo }),
     fc.record({ type: fc.constant('RestoreOrder' as const), orderNo }),
-    fc.record({ type: fc.constant('RemarkOrder' as const), orderNo, remark: fc.string({ maxLength: 20 }) }),
+    fc.record({
+      type: fc.constant('RemarkOrder' as const),
+      orderNo,
+      remark: fc.string({ maxLength: 20 }),
+    }),
     fc.record({ type: fc.constant('MarkGift' as const), orderNo, gift: fc.boolean() }),
   ) as fc.Arbitrary<Command>;
 };
 
 const units = (st: AttemptState) => {
-  const inOrders = visibleOrders(st.orders).reduce((n, o) => n + o.items.reduce((m, i) => m + i.qty, 0), 0);
+  const inOrders = visibleOrders(st.orders).reduce(
+    (n, o) => n + o.items.reduce((m, i) => m + i.qty, 0),
+    0,
+  );
   return inOrders;
 };
-const money = (st: AttemptState) => visibleOrders(st.orders).reduce((n, o) => n + o.amountReceived, 0);
+const money = (st: AttemptState) =>
+  visibleOrders(st.orders).reduce((n, o) => n + o.amountReceived, 0);
 
 describe.each(['amazon-partial-stock', 'aliexpress-merge-gift'])('random play of %s', (id) => {
   const scenario = loadCase(id);

@@ -10,7 +10,11 @@ export type Metadata = { now: string; actor: Actor };
 export type Envelope<E extends DomainEvent = DomainEvent> = E & { metadata: Metadata };
 
 /** A command the engine refused: an i18n message key (and values for it); no event results. */
-export type Rejection = { rejected: true; messageKey: string; params?: Record<string, string | number> };
+export type Rejection = {
+  rejected: true;
+  messageKey: string;
+  params?: Record<string, string | number>;
+};
 
 export type Decision = DomainEvent[] | Rejection;
 

@@ -6,7 +6,10 @@ import { stockQty } from '../stock/state.ts';
 import { nextOrderStatus, type OrderMachineEventType } from './order.machine.ts';
 import { findOrder, totalQty, type Order } from './state.ts';
 
-const machineContext = (o: Order) => ({ previousStatus: o.previousStatus, restorable: o.restorable });
+const machineContext = (o: Order) => ({
+  previousStatus: o.previousStatus,
+  restorable: o.restorable,
+});
 const can = (o: Order, event: OrderMachineEventType) =>
   nextOrderStatus(o.status, machineContext(o), event) !== null;
 const statusNotAllowed = (o: Order) =>
@@ -18,12 +21,14 @@ const ship = (cmd: ShipOrder, ctx: DecideContext): Decision => {
   if (!o) return notFound(cmd.orderNo);
   if (!can(o, 'SHIP')) return statusNotAllowed(o);
   const offered = ctx.scenario.carriers ?? CARRIERS;
-  if (!offered.includes(cmd.carrier)) return reject('orders.error.carrierNotOffered', { carrier: cmd.carrier });
+  if (!offered.includes(cmd.carrier))
+    return reject('orders.error.carrierNotOffered', { carrier: cmd.carrier });
   const needed = new Map<string, number>();
   for (const i of o.items) needed.set(i.sku, (needed.get(i.sku) ?? 0) + i.qty);
   for (const [sku, qty] of needed) {
     const available = stockQty(ctx.state.stock, sku);
-    if (available < qty) return reject('orders.error.insufficientStock', { sku, available, needed: qty });
+    if (available < qty)
+      return reject('orders.error.insufficientStock', { sku, available, needed: qty });
   }
   const items = [...needed].map(([sku, qty]) => ({ sku, qty }));
   return [
@@ -46,7 +51,10 @@ const split = (cmd: SplitOrder, ctx: DecideContext): Decision => {
   let n = o.splitCount + 1;
   while (ctx.state.orders.byNo[`${o.no}-S${n}`]) n += 1;
   return [
-    { type: 'OrderSplit', data: { orderNo: o.no, newOrderNo: `${o.no}-S${n}`, sku: cmd.sku, qty: cmd.qty } },
+    {
+      type: 'OrderSplit',
+      data: { orderNo: o.no, newOrderNo: `${o.no}-S${n}`, sku: cmd.sku, qty: cmd.qty },
+    },
   ];
 };
 
@@ -59,7 +67,8 @@ const merge = (cmd: MergeOrders, ctx: DecideContext): Decision => {
   }
   if (orders.length < 2) return reject('orders.error.mergeNeedsTwo');
   const [first] = orders as [Order, ...Order[]];
-  for (const o of orders) if (!can(o, 'MERGE')) return reject('orders.error.mergeNotAllowed', { orderNo: o.no });
+  for (const o of orders)
+    if (!can(o, 'MERGE')) return reject('orders.error.mergeNotAllowed', { orderNo: o.no });
   if (orders.some((o) => o.status !== first.status)) return reject('orders.error.mergeSameStatus');
   if (orders.some((o) => o.store !== first.store)) return reject('orders.error.mergeSameStore');
   if (orders.some((o) => o.buyer !== first.buyer)) return reject('orders.error.mergeSameBuyer');
@@ -68,7 +77,9 @@ const merge = (cmd: MergeOrders, ctx: DecideContext): Decision => {
     (a, b) => a.createdAt.localeCompare(b.createdAt) || a.no.localeCompare(b.no),
   );
   const [target, ...rest] = sorted as [Order, ...Order[]];
-  return [{ type: 'OrdersMerged', data: { orderNo: target.no, mergedOrderNos: rest.map((o) => o.no) } }];
+  return [
+    { type: 'OrdersMerged', data: { orderNo: target.no, mergedOrderNos: rest.map((o) => o.no) } },
+  ];
 };
 
 /** Decides an orders command against the attempt's state: events, or a rejection. */
@@ -88,7 +99,9 @@ export const decideOrders = (cmd: OrderCommand, ctx: DecideContext): Decision =>
       return [
         {
           type: 'OrderCancelled',
-          data: reason ? { orderNo: o.no, previousStatus: o.status, reason } : { orderNo: o.no, previousStatus: o.status },
+          data: reason
+            ? { orderNo: o.no, previousStatus: o.status, reason }
+            : { orderNo: o.no, previousStatus: o.status },
         },
       ];
     }

@@ -23,9 +23,27 @@ describe('order lifecycle', () => {
     expect(nextOrderStatus('pendingShipment', open, 'CANCEL')).toBe('cancelled');
     expect(nextOrderStatus('pendingPayment', open, 'CANCEL')).toBe('cancelled');
     expect(nextOrderStatus('shipped', open, 'CANCEL')).toBeNull();
-    expect(nextOrderStatus('cancelled', { previousStatus: 'pendingPayment', restorable: true }, 'RESTORE')).toBe('pendingPayment');
-    expect(nextOrderStatus('cancelled', { previousStatus: 'pendingShipment', restorable: true }, 'RESTORE')).toBe('pendingShipment');
-    expect(nextOrderStatus('cancelled', { previousStatus: 'pendingShipment', restorable: false }, 'RESTORE')).toBeNull();
+    expect(
+      nextOrderStatus(
+        'cancelled',
+        { previousStatus: 'pendingPayment', restorable: true },
+        'RESTORE',
+      ),
+    ).toBe('pendingPayment');
+    expect(
+      nextOrderStatus(
+        'cancelled',
+        { previousStatus: 'pendingShipment', restorable: true },
+        'RESTORE',
+      ),
+    ).toBe('pendingShipment');
+    expect(
+      nextOrderStatus(
+        'cancelled',
+        { previousStatus: 'pendingShipment', restorable: false },
+        'RESTORE',
+      ),
+    ).toBeNull();
   });
   it('splits only orders awaiting shipment; remarks are allowed in every status', () => {
     for (const s of ORDER_STATUSES) {
@@ -34,7 +52,18 @@ describe('order lifecycle', () => {
     }
   });
   it('the memoised answers agree with the machine for every status and event', () => {
-    const events: OrderMachineEventType[] = ['PAY', 'SHIP', 'SPLIT', 'MERGE', 'CANCEL', 'RESTORE', 'REMARK', 'MARK_GIFT', 'DELIVER', 'CONFIRM_RECEIPT'];
+    const events: OrderMachineEventType[] = [
+      'PAY',
+      'SHIP',
+      'SPLIT',
+      'MERGE',
+      'CANCEL',
+      'RESTORE',
+      'REMARK',
+      'MARK_GIFT',
+      'DELIVER',
+      'CONFIRM_RECEIPT',
+    ];
     for (const s of ORDER_STATUSES) {
       for (const e of events) {
         const snap = orderMachine.resolveState({ value: s, context: open });

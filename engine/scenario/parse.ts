@@ -41,9 +41,11 @@ const locate = (doc: Document, lc: LineCounter, path: (string | number)[], key?:
 };
 
 const describe = (e: ErrorObject): string => {
-  if (e.keyword === 'additionalProperties') return `unknown field "${String(e.params.additionalProperty)}"`;
+  if (e.keyword === 'additionalProperties')
+    return `unknown field "${String(e.params.additionalProperty)}"`;
   if (e.keyword === 'required') return `missing field "${String(e.params.missingProperty)}"`;
-  if (e.keyword === 'enum') return `must be one of: ${(e.params.allowedValues as unknown[]).join(', ')}`;
+  if (e.keyword === 'enum')
+    return `must be one of: ${(e.params.allowedValues as unknown[]).join(', ')}`;
   return e.message ?? e.keyword;
 };
 
@@ -61,7 +63,12 @@ export const parseScenario = (text: string): ParseResult => {
       ok: false,
       errors: doc.errors.map((e) => {
         const pos = lc.linePos(e.pos[0]);
-        return { line: pos.line, col: pos.col, path: '', message: e.message.split('\n')[0] ?? 'YAML error' };
+        return {
+          line: pos.line,
+          col: pos.col,
+          path: '',
+          message: e.message.split('\n')[0] ?? 'YAML error',
+        };
       }),
     };
   }
@@ -70,12 +77,17 @@ export const parseScenario = (text: string): ParseResult => {
     const seen = new Set<string>();
     const errors: ScenarioError[] = [];
     for (const e of significant(validate.errors ?? [])) {
-      const key = e.keyword === 'additionalProperties' ? String(e.params.additionalProperty) : undefined;
+      const key =
+        e.keyword === 'additionalProperties' ? String(e.params.additionalProperty) : undefined;
       const message = describe(e);
       const id = `${e.instancePath}|${message}`;
       if (seen.has(id)) continue;
       seen.add(id);
-      errors.push({ ...locate(doc, lc, segments(e.instancePath), key), path: e.instancePath || '/', message });
+      errors.push({
+        ...locate(doc, lc, segments(e.instancePath), key),
+        path: e.instancePath || '/',
+        message,
+      });
     }
     return { ok: false, errors };
   }
@@ -83,7 +95,11 @@ export const parseScenario = (text: string): ParseResult => {
   if (meaning.length > 0) {
     return {
       ok: false,
-      errors: meaning.map((m) => ({ ...locate(doc, lc, m.path), path: '/' + m.path.join('/'), message: m.message })),
+      errors: meaning.map((m) => ({
+        ...locate(doc, lc, m.path),
+        path: '/' + m.path.join('/'),
+        message: m.message,
+      })),
     };
   }
   return { ok: true, scenario: data };

@@ -7,11 +7,16 @@ const dir = fileURLToPath(new URL('../../scenarios/cases/', import.meta.url));
 const amazon = readFileSync(`${dir}amazon-partial-stock.yaml`, 'utf8');
 
 describe('parseScenario', () => {
-  it.each(readdirSync(dir).filter((f) => f.endsWith('.yaml')))('accepts the shipped case %s', (f) => {
-    const text = readFileSync(`${dir}${f}`, 'utf8');
-    expect(text.startsWith('# yaml-language-server: $schema=../../schemas/scenario.schema.json')).toBe(true);
-    expect(parseScenario(text)).toMatchObject({ ok: true });
-  });
+  it.each(readdirSync(dir).filter((f) => f.endsWith('.yaml')))(
+    'accepts the shipped case %s',
+    (f) => {
+      const text = readFileSync(`${dir}${f}`, 'utf8');
+      expect(
+        text.startsWith('# yaml-language-server: $schema=../../schemas/scenario.schema.json'),
+      ).toBe(true);
+      expect(parseScenario(text)).toMatchObject({ ok: true });
+    },
+  );
   it('reports a schema error with its line and column', () => {
     const text = amazon.replace('totalScore: 100', 'totalScore: lots');
     const r = parseScenario(text);
@@ -29,8 +34,14 @@ describe('parseScenario', () => {
   it('reports meaning errors: unknown buyer, unknown event field, unreachable page', () => {
     const text = amazon
       .replace('buyer: b2', 'buyer: b9')
-      .replace('match: { orderNo: 112-3941-7781, sku: LAMP-01, qty: 1 }', 'match: { orderNumber: 112-3941-7781 }')
-      .replace('page: orderSlove\n    score: 20\n    content: { zh: 桌面', 'page: Mail\n    score: 20\n    content: { zh: 桌面');
+      .replace(
+        'match: { orderNo: 112-3941-7781, sku: LAMP-01, qty: 1 }',
+        'match: { orderNumber: 112-3941-7781 }',
+      )
+      .replace(
+        'page: orderSlove\n    score: 20\n    content: { zh: 桌面',
+        'page: Mail\n    score: 20\n    content: { zh: 桌面',
+      );
     const r = parseScenario(text);
     expect(r.ok).toBe(false);
     if (r.ok) return;

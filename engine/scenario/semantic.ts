@@ -11,7 +11,7 @@ export type SemanticError = { path: (string | number)[]; message: string };
 export const SUPPORTED_MODULES = ['orders'] as const;
 
 const fieldsOf = (schema: TSchema | undefined): Record<string, { type?: string }> =>
-  ((schema as { properties?: Record<string, { type?: string }> } | undefined)?.properties ?? {});
+  (schema as { properties?: Record<string, { type?: string }> } | undefined)?.properties ?? {};
 
 const dupes = (values: string[]) => values.filter((v, i) => values.indexOf(v) !== i);
 
@@ -20,11 +20,13 @@ export const semanticErrors = (s: Scenario): SemanticError[] => {
   const err = (path: (string | number)[], message: string) => errors.push({ path, message });
 
   s.modules.forEach((m, i) => {
-    if (!(SUPPORTED_MODULES as readonly string[]).includes(m)) err(['modules', i], `module "${m}" is not playable yet`);
+    if (!(SUPPORTED_MODULES as readonly string[]).includes(m))
+      err(['modules', i], `module "${m}" is not playable yet`);
   });
   if (s.passScore > s.totalScore) err(['passScore'], 'passScore is above totalScore');
   const positive = s.scoring.reduce((n, r) => n + Math.max(0, r.score), 0);
-  if (positive < s.passScore) err(['scoring'], `positive points add up to ${positive}, below passScore ${s.passScore}`);
+  if (positive < s.passScore)
+    err(['scoring'], `positive points add up to ${positive}, below passScore ${s.passScore}`);
 
   const stores = new Set(s.stores.map((x) => x.id));
   const buyers = new Set(s.buyers.map((x) => x.id));
@@ -33,13 +35,15 @@ export const semanticErrors = (s: Scenario): SemanticError[] => {
   const skus = new Set(stock.map((x) => x.sku));
   for (const d of dupes(s.stores.map((x) => x.id))) err(['stores'], `duplicate store id "${d}"`);
   for (const d of dupes(s.buyers.map((x) => x.id))) err(['buyers'], `duplicate buyer id "${d}"`);
-  for (const d of dupes(orders.map((x) => x.no))) err(['world', 'orders'], `duplicate order number "${d}"`);
+  for (const d of dupes(orders.map((x) => x.no)))
+    err(['world', 'orders'], `duplicate order number "${d}"`);
   for (const d of dupes(stock.map((x) => x.sku))) err(['world', 'stock'], `duplicate SKU "${d}"`);
   orders.forEach((o, i) => {
     if (!stores.has(o.store)) err(['world', 'orders', i, 'store'], `unknown store "${o.store}"`);
     if (!buyers.has(o.buyer)) err(['world', 'orders', i, 'buyer'], `unknown buyer "${o.buyer}"`);
     o.items.forEach((it, j) => {
-      if (!skus.has(it.sku)) err(['world', 'orders', i, 'items', j, 'sku'], `SKU "${it.sku}" is not in world.stock`);
+      if (!skus.has(it.sku))
+        err(['world', 'orders', i, 'items', j, 'sku'], `SKU "${it.sku}" is not in world.stock`);
     });
   });
   stock.forEach((x, i) => {
@@ -70,7 +74,8 @@ export const semanticErrors = (s: Scenario): SemanticError[] => {
           : skus.has(f.key);
       if (!known) err(at('when', 'final', 'key'), `no ${f.entity} "${f.key}" in the world`);
       for (const k of Object.keys(f.match)) {
-        if (!(k in fields)) err(at('when', 'final', 'match', k), `"${k}" is not a field of ${f.entity}`);
+        if (!(k in fields))
+          err(at('when', 'final', 'match', k), `"${k}" is not a field of ${f.entity}`);
       }
     } else {
       const schema = EVENT_DATA[r.when.event];

@@ -6,7 +6,10 @@ const matchesValue = (actual: unknown, expected: MatchValue): boolean => {
   }
   if (typeof expected === 'object' && expected !== null) {
     if (typeof actual !== 'number') return false;
-    return (expected.min === undefined || actual >= expected.min) && (expected.max === undefined || actual <= expected.max);
+    return (
+      (expected.min === undefined || actual >= expected.min) &&
+      (expected.max === undefined || actual <= expected.max)
+    );
   }
   return actual === expected;
 };

@@ -10,9 +10,28 @@ const play = (events: DomainEvent[]) => replay(amazon, stamp([started, ...events
 
 const ideal: DomainEvent[] = [
   { type: 'OrderSplit', data: { orderNo: LAMP, newOrderNo: `${LAMP}-S1`, sku: 'LAMP-01', qty: 1 } },
-  { type: 'OrderShipped', data: { orderNo: LAMP, carrier: 'dhl', trackingNo: 'DHL12345678', items: [{ sku: 'LAMP-01', qty: 2 }] } },
-  { type: 'OrderRemarked', data: { orderNo: `${LAMP}-S1`, remark: 'Out of stock, ships within 5 days after restock' } },
-  { type: 'OrderShipped', data: { orderNo: '112-6104-2290', carrier: 'ups', trackingNo: '1Z999AA1', items: [{ sku: 'DESK-ORG', qty: 1 }] } },
+  {
+    type: 'OrderShipped',
+    data: {
+      orderNo: LAMP,
+      carrier: 'dhl',
+      trackingNo: 'DHL12345678',
+      items: [{ sku: 'LAMP-01', qty: 2 }],
+    },
+  },
+  {
+    type: 'OrderRemarked',
+    data: { orderNo: `${LAMP}-S1`, remark: 'Out of stock, ships within 5 days after restock' },
+  },
+  {
+    type: 'OrderShipped',
+    data: {
+      orderNo: '112-6104-2290',
+      carrier: 'ups',
+      trackingNo: '1Z999AA1',
+      items: [{ sku: 'DESK-ORG', qty: 1 }],
+    },
+  },
 ];
 
 describe('scoring', () => {
@@ -21,30 +40,49 @@ describe('scoring', () => {
     expect(b.score).toBe(100);
     expect(b.passed).toBe(true);
     expect(b.points.map((p) => [p.pointID, p.hit])).toEqual([
-      [1201, true], [1202, true], [1203, true], [1204, true], [1205, false], [1206, false],
+      [1201, true],
+      [1202, true],
+      [1203, true],
+      [1204, true],
+      [1205, false],
+      [1206, false],
     ]);
   });
   it('gives nothing for doing nothing, and is never below zero', () => {
     const b = play([]);
     expect(b.score).toBe(0);
     expect(b.passed).toBe(false);
-    const cancelled = play([{ type: 'OrderCancelled', data: { orderNo: LAMP, previousStatus: 'pendingShipment' } }]);
+    const cancelled = play([
+      { type: 'OrderCancelled', data: { orderNo: LAMP, previousStatus: 'pendingShipment' } },
+    ]);
     expect(cancelled.rawScore).toBe(-30);
     expect(cancelled.score).toBe(0);
   });
   it('applies penalties against what was earned', () => {
-    const b = play([...ideal, { type: 'OrderCancelled', data: { orderNo: '112-7730-0415', previousStatus: 'pendingPayment' } }]);
+    const b = play([
+      ...ideal,
+      {
+        type: 'OrderCancelled',
+        data: { orderNo: '112-7730-0415', previousStatus: 'pendingPayment' },
+      },
+    ]);
     expect(b.score).toBe(90);
     expect(b.points.find((p) => p.pointID === 1206)).toMatchObject({ hit: true, earned: -10 });
   });
   it('gives part of a text point for a remark that meets part of the rubric', () => {
-    const b = play([ideal[0]!, { type: 'OrderRemarked', data: { orderNo: `${LAMP}-S1`, remark: 'backorder soon' } }]);
+    const b = play([
+      ideal[0]!,
+      { type: 'OrderRemarked', data: { orderNo: `${LAMP}-S1`, remark: 'backorder soon' } },
+    ]);
     const p = b.points.find((x) => x.pointID === 1203)!;
     expect(p.checks.map((c) => c.ok)).toEqual([true, false, true]);
     expect(p.earned).toBe(13);
   });
   it('rubric checks are case-insensitive and count characters', () => {
-    const checks = checkRubric({ field: 'x', mustInclude: ['GIFT'], forbidden: ['price'], minLength: 3, maxLength: 5 }, '礼品 gift');
+    const checks = checkRubric(
+      { field: 'x', mustInclude: ['GIFT'], forbidden: ['price'], minLength: 3, maxLength: 5 },
+      '礼品 gift',
+    );
     expect(checks.map((c) => c.ok)).toEqual([true, true, true, false]);
     expect(rubricEarned(20, checks)).toBe(15);
   });

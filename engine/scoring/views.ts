@@ -7,7 +7,18 @@ import { findOrder, totalQty } from '../orders/state.ts';
  */
 export const FINAL_VIEWS = {
   order: {
-    fields: ['status', 'gift', 'remark', 'carrier', 'trackingNo', 'qty', 'buyer', 'store', 'amountReceived', 'skus'],
+    fields: [
+      'status',
+      'gift',
+      'remark',
+      'carrier',
+      'trackingNo',
+      'qty',
+      'buyer',
+      'store',
+      'amountReceived',
+      'skus',
+    ],
     view: (state: AttemptState, key: string): Record<string, unknown> | null => {
       const o = findOrder(state.orders, key);
       if (!o) return null;

@@ -18,8 +18,14 @@ export const loadCase = (id: string): Scenario => {
   return r.scenario;
 };
 
-export const META: Metadata = { now: '2026-03-02T01:00:00.000Z', actor: { kind: 'student', id: 'u1' } };
-export const started: DomainEvent = { type: 'AttemptStarted', data: { scenarioId: 'x', seed: 7, mode: 'practice' } };
+export const META: Metadata = {
+  now: '2026-03-02T01:00:00.000Z',
+  actor: { kind: 'student', id: 'u1' },
+};
+export const started: DomainEvent = {
+  type: 'AttemptStarted',
+  data: { scenarioId: 'x', seed: 7, mode: 'practice' },
+};
 export const stamp = (events: DomainEvent[], metadata: Metadata = META): Envelope[] =>
   events.map((e) => ({ ...e, metadata }) as Envelope);
 

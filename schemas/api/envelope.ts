@@ -17,7 +17,9 @@ export const ErrorEnvelope = Type.Object({
     Type.Object({
       params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
       details: Type.Optional(
-        Type.Array(Type.Object({ path: Type.String(), messageKey: Type.String(), message: Type.String() })),
+        Type.Array(
+          Type.Object({ path: Type.String(), messageKey: Type.String(), message: Type.String() }),
+        ),
       ),
     }),
   ]),

@@ -1,18 +1,12 @@
 /** /api/PTOrder/*: list with filters and paging, operate (commands), select lists. */
 import { Type, type Static } from 'typebox';
-import {
-  Carrier,
-  LocalText,
-  OrderStatus,
-  OrderType,
-  PaymentMethod,
-  Platform,
-} from '../common.ts';
+import { Carrier, LocalText, OrderStatus, OrderType, PaymentMethod, Platform } from '../common.ts';
 import { OrderCommand } from '../orders.ts';
 
 const closed = { additionalProperties: false } as const;
 const UserCaseID = Type.String({ minLength: 1, maxLength: 64 });
-const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) =>
+  Type.Union([t, Type.Null()]);
 
 export const OrderListBody = Type.Object(
   {
@@ -46,12 +40,25 @@ export const OrderRow = Type.Object({
   brand: Type.String(),
   createdAt: Type.String(),
   items: Type.Array(
-    Type.Object({ sku: Type.String(), name: LocalText, qty: Type.Integer(), price: Type.Number(), inStock: Type.Integer() }),
+    Type.Object({
+      sku: Type.String(),
+      name: LocalText,
+      qty: Type.Integer(),
+      price: Type.Number(),
+      inStock: Type.Integer(),
+    }),
   ),
   freight: Type.Number(),
   amountReceived: Type.Number(),
-  receiver: Type.Object({ name: Type.String(), phone: Type.String(), address: Type.String(), country: Type.String() }),
-  logistics: Nullable(Type.Object({ carrier: Carrier, trackingNo: Type.String(), shippedAt: Type.String() })),
+  receiver: Type.Object({
+    name: Type.String(),
+    phone: Type.String(),
+    address: Type.String(),
+    country: Type.String(),
+  }),
+  logistics: Nullable(
+    Type.Object({ carrier: Carrier, trackingNo: Type.String(), shippedAt: Type.String() }),
+  ),
   remark: Type.String(),
   gift: Type.Boolean(),
   restorable: Type.Boolean(),

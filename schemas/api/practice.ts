@@ -34,7 +34,11 @@ export const CaseListItem = Type.Object({
 export const CaseListData = Type.Object({ list: Type.Array(CaseListItem) });
 
 export const StartCaseBody = Type.Object({ caseID: CaseID }, closed);
-export const StartCaseData = Type.Object({ userCaseID: UserCaseID, caseID: CaseID, resumed: Type.Boolean() });
+export const StartCaseData = Type.Object({
+  userCaseID: UserCaseID,
+  caseID: CaseID,
+  resumed: Type.Boolean(),
+});
 
 export const UserCaseBody = Type.Object({ userCaseID: UserCaseID }, closed);
 export const ResetCaseData = Type.Object({ userCaseID: UserCaseID, caseID: CaseID });
@@ -60,7 +64,11 @@ export const SubmitData = Type.Object({
 });
 
 export const SearchPointBody = Type.Object({ caseID: CaseID, page: Page }, closed);
-export const PointItem = Type.Object({ pointID: Type.Integer(), sourceID: Type.Integer(), content: LocalText });
+export const PointItem = Type.Object({
+  pointID: Type.Integer(),
+  sourceID: Type.Integer(),
+  content: LocalText,
+});
 export const SearchPointData = Type.Object({ list: Type.Array(PointItem) });
 
 export const PointRequestBody = Type.Object(

@@ -18,7 +18,11 @@ export const UserInfo = Type.Object({
   displayName: Type.String(),
   role: Type.Union([Type.Literal('student'), Type.Literal('teacher'), Type.Literal('admin')]),
 });
-export const LoginData = Type.Object({ token: Type.String(), expiresAt: Type.String(), userInfo: UserInfo });
+export const LoginData = Type.Object({
+  token: Type.String(),
+  expiresAt: Type.String(),
+  userInfo: UserInfo,
+});
 
 export const ChangePwdBody = Type.Object(
   {

@@ -3,7 +3,14 @@
  * path every command takes: engine.handle → append with the expected version → publish.
  */
 import { randomUUID } from 'node:crypto';
-import { handle, initialState, evolveAll, scoreAttempt, seedFrom, isRejection } from '../../engine/index.ts';
+import {
+  handle,
+  initialState,
+  evolveAll,
+  scoreAttempt,
+  seedFrom,
+  isRejection,
+} from '../../engine/index.ts';
 import type { AttemptState, Command, Envelope, Metadata } from '../../engine/index.ts';
 import type { Scenario } from '../../schemas/scenario.ts';
 import type { Catalogue } from '../catalogue.ts';
@@ -11,9 +18,15 @@ import { conflict, forbidden, notFound, refused } from '../errors.ts';
 import type { Hub } from '../ws/hub.ts';
 import type { Attempt, AttemptUpdate, StoredEvent, Storage, User } from '../storage/types.ts';
 
-export type Loaded = { attempt: Attempt; scenario: Scenario; state: AttemptState; events: Envelope[] };
+export type Loaded = {
+  attempt: Attempt;
+  scenario: Scenario;
+  state: AttemptState;
+  events: Envelope[];
+};
 
-const toEnvelope = (e: StoredEvent) => ({ type: e.type, data: e.data, metadata: e.metadata }) as Envelope;
+const toEnvelope = (e: StoredEvent) =>
+  ({ type: e.type, data: e.data, metadata: e.metadata }) as Envelope;
 const CACHE_LIMIT = 500;
 
 export class AttemptService {
@@ -48,7 +61,9 @@ export class AttemptService {
     const scenario = this.scenario(attempt.caseId);
     const cached = this.cache.get(attempt.id) ?? { state: initialState(scenario), events: [] };
     const newer = (await this.storage.readStream(attempt.id, cached.state.version)).map(toEnvelope);
-    const entry = newer.length ? { state: evolveAll(cached.state, newer), events: [...cached.events, ...newer] } : cached;
+    const entry = newer.length
+      ? { state: evolveAll(cached.state, newer), events: [...cached.events, ...newer] }
+      : cached;
     this.remember(attempt.id, entry);
     return { attempt, scenario, ...entry };
   }
@@ -71,7 +86,9 @@ export class AttemptService {
 
   async start(user: User, caseId: string, now: Date, resetAttemptId?: string): Promise<Attempt> {
     const scenario = this.scenario(caseId);
-    const previous = (await this.storage.listAttempts(user.id)).filter((a) => a.caseId === caseId).length;
+    const previous = (await this.storage.listAttempts(user.id)).filter(
+      (a) => a.caseId === caseId,
+    ).length;
     const attempt: Attempt = {
       id: randomUUID(),
       userId: user.id,
@@ -85,7 +102,11 @@ export class AttemptService {
       submittedAt: null,
     };
     const metadata: Metadata = { now: attempt.startedAt, actor: { kind: 'student', id: user.id } };
-    const first = { type: 'AttemptStarted', data: { scenarioId: scenario.id, seed: attempt.seed, mode: attempt.mode }, metadata };
+    const first = {
+      type: 'AttemptStarted',
+      data: { scenarioId: scenario.id, seed: attempt.seed, mode: attempt.mode },
+      metadata,
+    };
     await this.storage.createAttempt(attempt, [first], resetAttemptId);
     return attempt;
   }
@@ -95,9 +116,15 @@ export class AttemptService {
     return this.serial(attempt.id, async () => {
       const loaded = await this.load(attempt);
       if (expectedVersion !== undefined && expectedVersion !== loaded.state.version) {
-        throw conflict('errors.conflict', { expected: expectedVersion, actual: loaded.state.version });
+        throw conflict('errors.conflict', {
+          expected: expectedVersion,
+          actual: loaded.state.version,
+        });
       }
-      const metadata: Metadata = { now: now.toISOString(), actor: { kind: 'student', id: user.id } };
+      const metadata: Metadata = {
+        now: now.toISOString(),
+        actor: { kind: 'student', id: user.id },
+      };
       const result = handle(loaded.scenario, loaded.state, command, metadata);
       if (isRejection(result)) {
         if (result.messageKey === 'attempt.error.submitted') throw conflict(result.messageKey);
@@ -107,10 +134,21 @@ export class AttemptService {
       let update: AttemptUpdate | undefined;
       if (result.state.status === 'submitted' && loaded.state.status !== 'submitted') {
         const b = scoreAttempt(loaded.scenario, events, result.state);
-        update = { id: attempt.id, status: 'submitted', score: b.score, passed: b.passed, submittedAt: metadata.now };
+        update = {
+          id: attempt.id,
+          status: 'submitted',
+          score: b.score,
+          passed: b.passed,
+          submittedAt: metadata.now,
+        };
       }
       if (result.events.length > 0) {
-        const stored = await this.storage.appendEvents(attempt.id, loaded.state.version, result.events, update);
+        const stored = await this.storage.appendEvents(
+          attempt.id,
+          loaded.state.version,
+          result.events,
+          update,
+        );
         this.remember(attempt.id, { state: result.state, events });
         this.hub.publish(attempt.id, {
           type: 'events',
@@ -119,7 +157,12 @@ export class AttemptService {
           events: stored.map((e) => ({ type: e.type, data: e.data, version: e.version })),
         });
       }
-      return { version: result.state.version, events: result.events, state: result.state, scenario: loaded.scenario };
+      return {
+        version: result.state.version,
+        events: result.events,
+        state: result.state,
+        scenario: loaded.scenario,
+      };
     });
   }
 }

@@ -15,4 +15,5 @@ export const verifyPassword = async (stored: string, password: string): Promise<
 
 /** A hash to verify against when the user does not exist, so timing does not reveal names. */
 let decoy: Promise<string> | null = null;
-export const decoyHash = (): Promise<string> => (decoy ??= hashPassword('decoy-password-never-used'));
+export const decoyHash = (): Promise<string> =>
+  (decoy ??= hashPassword('decoy-password-never-used'));

@@ -8,7 +8,10 @@ import { unauthorized } from '../errors.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export type SessionPolicy = { absoluteMs: number; idleMs: number };
-export const DEFAULT_SESSION_POLICY: SessionPolicy = { absoluteMs: 12 * 3600_000, idleMs: 2 * 3600_000 };
+export const DEFAULT_SESSION_POLICY: SessionPolicy = {
+  absoluteMs: 12 * 3600_000,
+  idleMs: 2 * 3600_000,
+};
 const TOUCH_EVERY_MS = 60_000;
 
 export const bearerToken = (request: FastifyRequest): string | null => {
@@ -18,7 +21,12 @@ export const bearerToken = (request: FastifyRequest): string | null => {
   return token.length > 0 && token.length <= 200 ? token : null;
 };
 
-export const openSession = async (storage: Storage, user: User, now: Date, policy: SessionPolicy) => {
+export const openSession = async (
+  storage: Storage,
+  user: User,
+  now: Date,
+  policy: SessionPolicy,
+) => {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + policy.absoluteMs).toISOString();
   await storage.createSession({
@@ -46,7 +54,8 @@ export const userOfToken = async (
     await storage.deleteSession(tokenHash);
     return null;
   }
-  if (t - Date.parse(session.lastSeenAt) >= TOUCH_EVERY_MS) await storage.touchSession(tokenHash, now.toISOString());
+  if (t - Date.parse(session.lastSeenAt) >= TOUCH_EVERY_MS)
+    await storage.touchSession(tokenHash, now.toISOString());
   return storage.getUserById(session.userId);
 };
 

@@ -2,4 +2,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 
 export const newToken = (): string => randomBytes(16).toString('base64url');
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string): string =>
+  createHash('sha256').update(token).digest('hex');

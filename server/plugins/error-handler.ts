@@ -14,7 +14,8 @@ const detailOf = (v: {
   params?: Record<string, unknown>;
   message?: string;
 }): Detail => {
-  const extra = v.keyword === 'additionalProperties' ? `/${String(v.params?.additionalProperty)}` : '';
+  const extra =
+    v.keyword === 'additionalProperties' ? `/${String(v.params?.additionalProperty)}` : '';
   const missing = v.keyword === 'required' ? `/${String(v.params?.missingProperty)}` : '';
   return {
     path: `${v.instancePath ?? ''}${extra}${missing}` || '/',
@@ -23,7 +24,13 @@ const detailOf = (v: {
   };
 };
 
-type AjvError = { instancePath?: string; schemaPath?: string; keyword: string; params?: Record<string, unknown>; message?: string };
+type AjvError = {
+  instancePath?: string;
+  schemaPath?: string;
+  keyword: string;
+  params?: Record<string, unknown>;
+  message?: string;
+};
 
 /**
  * With unions (e.g. the command of Operate) ajv reports the failures of every branch. Keep the
@@ -52,9 +59,11 @@ export const registerErrorHandler = (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       const status = error.statusCode === 401 ? '401' : 'error';
-      return reply
-        .code(error.statusCode)
-        .send({ status, message: error.messageKey, data: error.params ? { params: error.params } : null });
+      return reply.code(error.statusCode).send({
+        status,
+        message: error.messageKey,
+        data: error.params ? { params: error.params } : null,
+      });
     }
     if (error instanceof VersionConflictError) {
       return reply.code(409).send({
@@ -74,11 +83,16 @@ export const registerErrorHandler = (app: FastifyInstance) => {
       return reply.code(429).send({ status: 'error', message: 'errors.rateLimited', data: null });
     }
     if (error.statusCode === 413) {
-      return reply.code(413).send({ status: 'error', message: 'errors.payloadTooLarge', data: null });
+      return reply
+        .code(413)
+        .send({ status: 'error', message: 'errors.payloadTooLarge', data: null });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed JSON, wrong content type, empty body: the request itself is unusable.
-      const key = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'errors.unsupportedMediaType' : 'errors.malformedRequest';
+      const key =
+        error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          ? 'errors.unsupportedMediaType'
+          : 'errors.malformedRequest';
       return reply.code(error.statusCode).send({ status: 'error', message: key, data: null });
     }
     request.log.error({ err: error }, 'unhandled error');

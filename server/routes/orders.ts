@@ -1,6 +1,12 @@
 /** /api/PTOrder: the order desk of an attempt. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { allowedOrderActions, stockQty, visibleOrders, type AttemptState, type Order } from '../../engine/index.ts';
+import {
+  allowedOrderActions,
+  stockQty,
+  visibleOrders,
+  type AttemptState,
+  type Order,
+} from '../../engine/index.ts';
 import { CARRIERS, ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS } from '../../schemas/common.ts';
 import { Envelope } from '../../schemas/api/envelope.ts';
 import * as O from '../../schemas/api/orders.ts';
@@ -54,7 +60,8 @@ const filterOf = (q: O.OrderListBody, s: Scenario) => {
     (!q.store || o.store === q.store) &&
     (!q.platform || platformOf(o.store) === q.platform) &&
     (!no || o.no.toLowerCase().includes(no)) &&
-    (!buyer || (s.buyers.find((b) => b.id === o.buyer)?.name ?? o.buyer).toLowerCase().includes(buyer)) &&
+    (!buyer ||
+      (s.buyers.find((b) => b.id === o.buyer)?.name ?? o.buyer).toLowerCase().includes(buyer)) &&
     Date.parse(o.createdAt) >= from &&
     Date.parse(o.createdAt) <= to &&
     (!q.type || o.type === q.type) &&
@@ -65,37 +72,62 @@ const filterOf = (q: O.OrderListBody, s: Scenario) => {
 export const orderRoutes =
   (ctx: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
-    app.post('/list', { schema: { tags, body: O.OrderListBody, response: { 200: Envelope(O.OrderListData) } } }, async (req) => {
-      const { user } = await ctx.auth(req);
-      const attempt = await ctx.attempts.owned(user, req.body.userCaseID);
-      const { scenario, state } = await ctx.attempts.load(attempt);
-      const page = req.body.page ?? 1;
-      const limit = req.body.limit ?? 20;
-      const matching = visibleOrders(state.orders).filter(filterOf(req.body, scenario));
-      const counts: Record<string, number> = {};
-      for (const o of matching) counts[o.status] = (counts[o.status] ?? 0) + 1;
-      const filtered = req.body.status ? matching.filter((o) => o.status === req.body.status) : matching;
-      const list = filtered.slice((page - 1) * limit, page * limit).map((o) => rowOf(o, scenario, state));
-      return ok({ list, total: filtered.length, page, limit, version: state.version, counts });
-    });
+    app.post(
+      '/list',
+      { schema: { tags, body: O.OrderListBody, response: { 200: Envelope(O.OrderListData) } } },
+      async (req) => {
+        const { user } = await ctx.auth(req);
+        const attempt = await ctx.attempts.owned(user, req.body.userCaseID);
+        const { scenario, state } = await ctx.attempts.load(attempt);
+        const page = req.body.page ?? 1;
+        const limit = req.body.limit ?? 20;
+        const matching = visibleOrders(state.orders).filter(filterOf(req.body, scenario));
+        const counts: Record<string, number> = {};
+        for (const o of matching) counts[o.status] = (counts[o.status] ?? 0) + 1;
+        const filtered = req.body.status
+          ? matching.filter((o) => o.status === req.body.status)
+          : matching;
+        const list = filtered
+          .slice((page - 1) * limit, page * limit)
+          .map((o) => rowOf(o, scenario, state));
+        return ok({ list, total: filtered.length, page, limit, version: state.version, counts });
+      },
+    );
 
-    app.post('/Operate', { schema: { tags, body: O.OrderOperateBody, response: { 200: Envelope(O.OperateData) } } }, async (req) => {
-      const { user } = await ctx.auth(req);
-      const attempt = await ctx.attempts.owned(user, req.body.userCaseID);
-      const r = await ctx.attempts.execute(user, attempt, req.body.command, ctx.now(), req.body.expectedVersion);
-      return ok({ version: r.version, events: r.events.map((e) => ({ type: e.type, data: e.data })) });
-    });
+    app.post(
+      '/Operate',
+      { schema: { tags, body: O.OrderOperateBody, response: { 200: Envelope(O.OperateData) } } },
+      async (req) => {
+        const { user } = await ctx.auth(req);
+        const attempt = await ctx.attempts.owned(user, req.body.userCaseID);
+        const r = await ctx.attempts.execute(
+          user,
+          attempt,
+          req.body.command,
+          ctx.now(),
+          req.body.expectedVersion,
+        );
+        return ok({
+          version: r.version,
+          events: r.events.map((e) => ({ type: e.type, data: e.data })),
+        });
+      },
+    );
 
-    app.post('/GetSelectList', { schema: { tags, body: O.SelectListBody, response: { 200: Envelope(O.SelectListData) } } }, async (req) => {
-      const { user } = await ctx.auth(req);
-      const attempt = await ctx.attempts.owned(user, req.body.userCaseID);
-      const s = ctx.attempts.scenario(attempt.caseId);
-      return ok({
-        stores: s.stores.map(({ id, name, platform }) => ({ id, name, platform })),
-        carriers: [...(s.carriers ?? CARRIERS)],
-        statuses: [...ORDER_STATUSES],
-        paymentMethods: [...PAYMENT_METHODS],
-        types: [...ORDER_TYPES],
-      });
-    });
+    app.post(
+      '/GetSelectList',
+      { schema: { tags, body: O.SelectListBody, response: { 200: Envelope(O.SelectListData) } } },
+      async (req) => {
+        const { user } = await ctx.auth(req);
+        const attempt = await ctx.attempts.owned(user, req.body.userCaseID);
+        const s = ctx.attempts.scenario(attempt.caseId);
+        return ok({
+          stores: s.stores.map(({ id, name, platform }) => ({ id, name, platform })),
+          carriers: [...(s.carriers ?? CARRIERS)],
+          statuses: [...ORDER_STATUSES],
+          paymentMethods: [...PAYMENT_METHODS],
+          types: [...ORDER_TYPES],
+        });
+      },
+    );
   };

@@ -14,88 +14,124 @@ const tags = ['PracticeTraining'];
 export const practiceRoutes =
   (ctx: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
-    app.post('/CaseList', { schema: { tags, body: P.CaseListBody, response: { 200: Envelope(P.CaseListData) } } }, async (req) => {
-      const { user } = await ctx.auth(req);
-      const attempts = await ctx.storage.listAttempts(user.id);
-      const latest = new Map<string, Attempt>();
-      for (const a of attempts) if (!latest.has(a.caseId)) latest.set(a.caseId, a);
-      const list = ctx.catalogue
-        .list()
-        .filter((s) => !req.body.caseType || s.caseType === req.body.caseType)
-        .filter((s) => !req.body.caseModule || s.modules.includes(req.body.caseModule))
-        .map((s) => {
-          const a = latest.get(s.id);
-          return {
-            caseID: s.id,
-            title: s.title,
-            caseType: s.caseType,
-            modules: s.modules,
-            platforms: [...new Set(s.stores.map((x) => x.platform))],
-            totalScore: s.totalScore,
-            passScore: s.passScore,
-            status: a ? (a.status === 'submitted' ? ('submitted' as const) : ('inProgress' as const)) : ('notStarted' as const),
-            userCaseID: a?.id ?? null,
-            score: a?.score ?? null,
-            passed: a?.passed ?? null,
-            startedAt: a?.startedAt ?? null,
-            submittedAt: a?.submittedAt ?? null,
-          };
+    app.post(
+      '/CaseList',
+      { schema: { tags, body: P.CaseListBody, response: { 200: Envelope(P.CaseListData) } } },
+      async (req) => {
+        const { user } = await ctx.auth(req);
+        const attempts = await ctx.storage.listAttempts(user.id);
+        const latest = new Map<string, Attempt>();
+        for (const a of attempts) if (!latest.has(a.caseId)) latest.set(a.caseId, a);
+        const list = ctx.catalogue
+          .list()
+          .filter((s) => !req.body.caseType || s.caseType === req.body.caseType)
+          .filter((s) => !req.body.caseModule || s.modules.includes(req.body.caseModule))
+          .map((s) => {
+            const a = latest.get(s.id);
+            return {
+              caseID: s.id,
+              title: s.title,
+              caseType: s.caseType,
+              modules: s.modules,
+              platforms: [...new Set(s.stores.map((x) => x.platform))],
+              totalScore: s.totalScore,
+              passScore: s.passScore,
+              status: a
+                ? a.status === 'submitted'
+                  ? ('submitted' as const)
+                  : ('inProgress' as const)
+                : ('notStarted' as const),
+              userCaseID: a?.id ?? null,
+              score: a?.score ?? null,
+              passed: a?.passed ?? null,
+              startedAt: a?.startedAt ?? null,
+              submittedAt: a?.submittedAt ?? null,
+            };
+          });
+        return ok({ list });
+      },
+    );
+
+    app.post(
+      '/StartCase',
+      { schema: { tags, body: P.StartCaseBody, response: { 200: Envelope(P.StartCaseData) } } },
+      async (req) => {
+        const { user } = await ctx.auth(req);
+        ctx.attempts.scenario(req.body.caseID);
+        const existing = (await ctx.storage.listAttempts(user.id)).find(
+          (a) => a.caseId === req.body.caseID,
+        );
+        if (existing)
+          return ok({ userCaseID: existing.id, caseID: existing.caseId, resumed: true });
+        const attempt = await ctx.attempts.start(user, req.body.caseID, ctx.now());
+        return ok({ userCaseID: attempt.id, caseID: attempt.caseId, resumed: false });
+      },
+    );
+
+    app.post(
+      '/ResetCase',
+      { schema: { tags, body: P.UserCaseBody, response: { 200: Envelope(P.ResetCaseData) } } },
+      async (req) => {
+        const { user } = await ctx.auth(req);
+        const old = await ctx.attempts.owned(user, req.body.userCaseID);
+        if (old.status === 'reset') throw conflict('attempt.error.reset');
+        const attempt = await ctx.attempts.start(user, old.caseId, ctx.now(), old.id);
+        return ok({ userCaseID: attempt.id, caseID: attempt.caseId });
+      },
+    );
+
+    app.post(
+      '/caseInfo',
+      { schema: { tags, body: P.CaseInfoBody, response: { 200: Envelope(P.CaseInfoData) } } },
+      async (req) => {
+        await ctx.auth(req);
+        const s = ctx.attempts.scenario(req.body.caseID);
+        return ok({
+          caseID: s.id,
+          title: s.title,
+          description: s.description,
+          require: s.require,
+          caseType: s.caseType,
+          modules: s.modules,
+          pages: s.modules.map((m) => MODULE_PAGES[m]),
+          totalScore: s.totalScore,
+          passScore: s.passScore,
+          stores: s.stores.map(({ id, name, platform }) => ({ id, name, platform })),
         });
-      return ok({ list });
-    });
+      },
+    );
 
-    app.post('/StartCase', { schema: { tags, body: P.StartCaseBody, response: { 200: Envelope(P.StartCaseData) } } }, async (req) => {
-      const { user } = await ctx.auth(req);
-      ctx.attempts.scenario(req.body.caseID);
-      const existing = (await ctx.storage.listAttempts(user.id)).find((a) => a.caseId === req.body.caseID);
-      if (existing) return ok({ userCaseID: existing.id, caseID: existing.caseId, resumed: true });
-      const attempt = await ctx.attempts.start(user, req.body.caseID, ctx.now());
-      return ok({ userCaseID: attempt.id, caseID: attempt.caseId, resumed: false });
-    });
+    app.post(
+      '/Submit',
+      { schema: { tags, body: P.UserCaseBody, response: { 200: Envelope(P.SubmitData) } } },
+      async (req) => {
+        const { user } = await ctx.auth(req);
+        const attempt = await ctx.attempts.owned(user, req.body.userCaseID);
+        const r = await ctx.attempts.execute(
+          user,
+          attempt,
+          { type: 'SubmitAttempt', reason: 'student' },
+          ctx.now(),
+        );
+        const loaded = await ctx.attempts.load({ ...attempt, status: 'submitted' });
+        const b = scoreAttempt(r.scenario, loaded.events, loaded.state);
+        return ok({ score: b.score, passed: b.passed, totalScore: b.totalScore });
+      },
+    );
 
-    app.post('/ResetCase', { schema: { tags, body: P.UserCaseBody, response: { 200: Envelope(P.ResetCaseData) } } }, async (req) => {
-      const { user } = await ctx.auth(req);
-      const old = await ctx.attempts.owned(user, req.body.userCaseID);
-      if (old.status === 'reset') throw conflict('attempt.error.reset');
-      const attempt = await ctx.attempts.start(user, old.caseId, ctx.now(), old.id);
-      return ok({ userCaseID: attempt.id, caseID: attempt.caseId });
-    });
-
-    app.post('/caseInfo', { schema: { tags, body: P.CaseInfoBody, response: { 200: Envelope(P.CaseInfoData) } } }, async (req) => {
-      await ctx.auth(req);
-      const s = ctx.attempts.scenario(req.body.caseID);
-      return ok({
-        caseID: s.id,
-        title: s.title,
-        description: s.description,
-        require: s.require,
-        caseType: s.caseType,
-        modules: s.modules,
-        pages: s.modules.map((m) => MODULE_PAGES[m]),
-        totalScore: s.totalScore,
-        passScore: s.passScore,
-        stores: s.stores.map(({ id, name, platform }) => ({ id, name, platform })),
-      });
-    });
-
-    app.post('/Submit', { schema: { tags, body: P.UserCaseBody, response: { 200: Envelope(P.SubmitData) } } }, async (req) => {
-      const { user } = await ctx.auth(req);
-      const attempt = await ctx.attempts.owned(user, req.body.userCaseID);
-      const r = await ctx.attempts.execute(user, attempt, { type: 'SubmitAttempt', reason: 'student' }, ctx.now());
-      const loaded = await ctx.attempts.load({ ...attempt, status: 'submitted' });
-      const b = scoreAttempt(r.scenario, loaded.events, loaded.state);
-      return ok({ score: b.score, passed: b.passed, totalScore: b.totalScore });
-    });
-
-    app.post('/SearchPoint', { schema: { tags, body: P.SearchPointBody, response: { 200: Envelope(P.SearchPointData) } } }, async (req) => {
-      await ctx.auth(req);
-      const s = ctx.attempts.scenario(req.body.caseID);
-      // Only points the browser may report are listed: business points stay hidden until scored.
-      const list = s.scoring
-        .filter((r) => r.source === 'client' && r.page === req.body.page)
-        .map((r) => ({ pointID: r.point, sourceID: r.sourceID ?? -1, content: r.content }));
-      return ok({ list });
-    });
+    app.post(
+      '/SearchPoint',
+      { schema: { tags, body: P.SearchPointBody, response: { 200: Envelope(P.SearchPointData) } } },
+      async (req) => {
+        await ctx.auth(req);
+        const s = ctx.attempts.scenario(req.body.caseID);
+        // Only points the browser may report are listed: business points stay hidden until scored.
+        const list = s.scoring
+          .filter((r) => r.source === 'client' && r.page === req.body.page)
+          .map((r) => ({ pointID: r.point, sourceID: r.sourceID ?? -1, content: r.content }));
+        return ok({ list });
+      },
+    );
 
     app.post('/PointRequest', { schema: { tags, body: P.PointRequestBody } }, async (req) => {
       const { user } = await ctx.auth(req);
@@ -105,31 +141,39 @@ export const practiceRoutes =
       return ok(null);
     });
 
-    app.post('/ViewResolution', { schema: { tags, body: P.UserCaseBody, response: { 200: Envelope(P.ViewResolutionData) } } }, async (req) => {
-      const { user } = await ctx.auth(req);
-      const attempt = await ctx.attempts.owned(user, req.body.userCaseID);
-      if (attempt.status !== 'submitted') throw conflict('attempt.error.notSubmitted');
-      const { scenario, events, state } = await ctx.attempts.load(attempt);
-      return ok({
-        caseID: scenario.id,
-        userCaseID: attempt.id,
-        title: scenario.title,
-        status: 'submitted' as const,
-        submittedAt: attempt.submittedAt,
-        breakdown: scoreAttempt(scenario, events, state),
-      });
-    });
+    app.post(
+      '/ViewResolution',
+      { schema: { tags, body: P.UserCaseBody, response: { 200: Envelope(P.ViewResolutionData) } } },
+      async (req) => {
+        const { user } = await ctx.auth(req);
+        const attempt = await ctx.attempts.owned(user, req.body.userCaseID);
+        if (attempt.status !== 'submitted') throw conflict('attempt.error.notSubmitted');
+        const { scenario, events, state } = await ctx.attempts.load(attempt);
+        return ok({
+          caseID: scenario.id,
+          userCaseID: attempt.id,
+          title: scenario.title,
+          status: 'submitted' as const,
+          submittedAt: attempt.submittedAt,
+          breakdown: scoreAttempt(scenario, events, state),
+        });
+      },
+    );
 
-    app.post('/SyncTime', { schema: { tags, body: P.UserCaseBody, response: { 200: Envelope(P.SyncTimeData) } } }, async (req) => {
-      const { user } = await ctx.auth(req);
-      const attempt = await ctx.attempts.owned(user, req.body.userCaseID);
-      const scenario = ctx.attempts.scenario(attempt.caseId);
-      const now = ctx.now().toISOString();
-      return ok({
-        serverTime: now,
-        startedAt: attempt.startedAt,
-        elapsedSeconds: Math.floor((Date.parse(now) - Date.parse(attempt.startedAt)) / 1000),
-        simTime: simTime(scenario.clock, attempt.startedAt, now),
-      });
-    });
+    app.post(
+      '/SyncTime',
+      { schema: { tags, body: P.UserCaseBody, response: { 200: Envelope(P.SyncTimeData) } } },
+      async (req) => {
+        const { user } = await ctx.auth(req);
+        const attempt = await ctx.attempts.owned(user, req.body.userCaseID);
+        const scenario = ctx.attempts.scenario(attempt.caseId);
+        const now = ctx.now().toISOString();
+        return ok({
+          serverTime: now,
+          startedAt: attempt.startedAt,
+          elapsedSeconds: Math.floor((Date.parse(now) - Date.parse(attempt.startedAt)) / 1000),
+          simTime: simTime(scenario.clock, attempt.startedAt, now),
+        });
+      },
+    );
   };

@@ -51,7 +51,9 @@ describe('/api/User', () => {
 
   it('needs a live token: missing, unknown, logged out and idle tokens get 401', async () => {
     expect((await h.post('/api/PracticeTraining/CaseList', {})).statusCode).toBe(401);
-    expect((await h.post('/api/PracticeTraining/CaseList', {}, 'made-up')).json().status).toBe('401');
+    expect((await h.post('/api/PracticeTraining/CaseList', {}, 'made-up')).json().status).toBe(
+      '401',
+    );
     const token = await h.login();
     expect((await h.post('/api/PracticeTraining/CaseList', {}, token)).statusCode).toBe(200);
     expect((await h.post('/api/User/Logout', {}, token)).statusCode).toBe(200);
@@ -66,17 +68,31 @@ describe('/api/User', () => {
   it('changes the password: old one checked, 8-64 characters, other sessions end', async () => {
     const token = await h.login('student02');
     const other = await h.login('student02');
-    const wrong = await h.post('/api/User/ChangePwd', { oldPwd: 'nope-nope', newPwd: 'newpass123' }, token);
+    const wrong = await h.post(
+      '/api/User/ChangePwd',
+      { oldPwd: 'nope-nope', newPwd: 'newpass123' },
+      token,
+    );
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('user.error.wrongOldPassword');
     const short = await h.post('/api/User/ChangePwd', { oldPwd: PASSWORD, newPwd: 'short' }, token);
     expect(short.statusCode).toBe(400);
-    expect(short.json().data.details[0]).toMatchObject({ path: '/newPwd', messageKey: 'validation.minLength' });
-    const ok = await h.post('/api/User/ChangePwd', { oldPwd: PASSWORD, newPwd: 'newpass123' }, token);
+    expect(short.json().data.details[0]).toMatchObject({
+      path: '/newPwd',
+      messageKey: 'validation.minLength',
+    });
+    const ok = await h.post(
+      '/api/User/ChangePwd',
+      { oldPwd: PASSWORD, newPwd: 'newpass123' },
+      token,
+    );
     expect(ok.statusCode).toBe(200);
     expect((await h.post('/api/PracticeTraining/CaseList', {}, token)).statusCode).toBe(200);
     expect((await h.post('/api/PracticeTraining/CaseList', {}, other)).statusCode).toBe(401);
-    expect((await h.post('/api/User/login', { userName: 'student02', password: 'newpass123' })).statusCode).toBe(200);
+    expect(
+      (await h.post('/api/User/login', { userName: 'student02', password: 'newpass123' }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -86,10 +102,20 @@ describe('login rate limit', () => {
     try {
       const codes: number[] = [];
       for (let i = 0; i < 4; i += 1) {
-        codes.push((await limited.post('/api/User/login', { userName: 'student01', password: 'bad-password' })).statusCode);
+        codes.push(
+          (
+            await limited.post('/api/User/login', {
+              userName: 'student01',
+              password: 'bad-password',
+            })
+          ).statusCode,
+        );
       }
       expect(codes).toEqual([401, 401, 401, 429]);
-      const r = await limited.post('/api/User/login', { userName: 'student01', password: PASSWORD });
+      const r = await limited.post('/api/User/login', {
+        userName: 'student01',
+        password: PASSWORD,
+      });
       expect(r.json()).toMatchObject({ status: 'error', message: 'errors.rateLimited' });
     } finally {
       await limited.close();

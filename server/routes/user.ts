@@ -30,17 +30,26 @@ export const userRoutes =
           data: {
             token,
             expiresAt,
-            userInfo: { userID: user.id, userName: user.username, displayName: user.displayName, role: user.role },
+            userInfo: {
+              userID: user.id,
+              userName: user.username,
+              displayName: user.displayName,
+              role: user.role,
+            },
           },
         };
       },
     );
 
-    app.post('/Logout', { schema: { tags: ['User'], body: Type.Optional(EmptyBody) } }, async (req) => {
-      const { tokenHash } = await ctx.auth(req);
-      await ctx.storage.deleteSession(tokenHash);
-      return { status: 'success' as const, message: '', data: null };
-    });
+    app.post(
+      '/Logout',
+      { schema: { tags: ['User'], body: Type.Optional(EmptyBody) } },
+      async (req) => {
+        const { tokenHash } = await ctx.auth(req);
+        await ctx.storage.deleteSession(tokenHash);
+        return { status: 'success' as const, message: '', data: null };
+      },
+    );
 
     app.post('/ChangePwd', { schema: { tags: ['User'], body: ChangePwdBody } }, async (req) => {
       const { user, tokenHash } = await ctx.auth(req);

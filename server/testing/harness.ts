@@ -22,7 +22,12 @@ export const harness = async (
   const base = shippedCatalogue().list();
   const catalogue = catalogueOf([...base, ...(opts.extraScenarios ?? [])]);
   await publishCases(storage, catalogue, clock.now);
-  const app = await buildApp({ storage, catalogue, now: () => clock.now, ...(opts.loginLimit ? { loginLimit: opts.loginLimit } : {}) });
+  const app = await buildApp({
+    storage,
+    catalogue,
+    now: () => clock.now,
+    ...(opts.loginLimit ? { loginLimit: opts.loginLimit } : {}),
+  });
   const hash = await hashPassword(PASSWORD);
   for (const username of ['student01', 'student02', 'teacher01']) {
     await storage.createUser({
@@ -48,7 +53,8 @@ export const harness = async (
     return r.json().data.token as string;
   };
   const start = async (token: string, caseID = 'amazon-partial-stock') =>
-    (await post('/api/PracticeTraining/StartCase', { caseID }, token)).json().data.userCaseID as string;
+    (await post('/api/PracticeTraining/StartCase', { caseID }, token)).json().data
+      .userCaseID as string;
   const close = async () => {
     await app.close();
     await storage.close();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WebSocket } from 'ws';
 import { harness, type Harness } from '../testing/harness.ts';
 
 let h: Harness;
@@ -8,9 +9,9 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const nextMessage = (ws: WebSocket | import('ws').WebSocket) =>
+const nextMessage = (ws: WebSocket) =>
   new Promise<Record<string, unknown>>((resolve) => {
-    (ws as import('ws').WebSocket).once('message', (data) => resolve(JSON.parse(String(data))));
+    ws.once('message', (data) => resolve(JSON.parse(String(data))));
   });
 
 describe('/api/ws', () => {
@@ -22,12 +23,18 @@ describe('/api/ws', () => {
     ws.send(JSON.stringify({ type: 'hello', protocol: 1, token, userCaseID: id }));
     expect(await welcome).toEqual({ type: 'welcome', protocol: 1, userCaseID: id, version: 1 });
     const pushed = nextMessage(ws);
-    await h.post('/api/PTOrder/Operate', { userCaseID: id, command: { type: 'MarkGift', orderNo: '112-3941-7781', gift: true } }, token);
+    await h.post(
+      '/api/PTOrder/Operate',
+      { userCaseID: id, command: { type: 'MarkGift', orderNo: '112-3941-7781', gift: true } },
+      token,
+    );
     expect(await pushed).toMatchObject({
       type: 'events',
       userCaseID: id,
       version: 2,
-      events: [{ type: 'OrderGiftMarked', version: 2, data: { orderNo: '112-3941-7781', gift: true } }],
+      events: [
+        { type: 'OrderGiftMarked', version: 2, data: { orderNo: '112-3941-7781', gift: true } },
+      ],
     });
     ws.terminate();
   });
