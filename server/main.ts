@@ -2,7 +2,7 @@
 import { buildApp } from './app.ts';
 import { loadCatalogue, publishCases } from './catalogue.ts';
 import { configFromEnv } from './config.ts';
-import { DEMO_PASSWORD, seedDemo } from './seed.ts';
+import { DEMO_PASSWORD, seedIfEmpty } from './seed.ts';
 import { openStorage } from './storage/index.ts';
 
 const config = configFromEnv();
@@ -17,15 +17,11 @@ const app = await buildApp({
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 
-if ((await storage.countUsers()) === 0) {
-  if (config.production) {
-    app.log.warn(
-      'empty database in production: demo accounts are not created (NODE_ENV=production)',
-    );
-  } else {
-    const users = await seedDemo(storage, new Date());
-    app.log.info(`demo data created: ${users.length} accounts`);
-  }
+const seeded = await seedIfEmpty(storage, config.production, new Date());
+if (seeded === 'refused') {
+  app.log.warn('empty database in production: demo accounts are not created (NODE_ENV=production)');
+} else if (seeded === 'seeded') {
+  app.log.info('demo data created');
 }
 if (!config.production) {
   process.stdout.write(

@@ -53,3 +53,18 @@ export const seedDemo = async (storage: Storage, now: Date): Promise<string[]> =
   }
   return names.map(([u]) => u);
 };
+
+/**
+ * Seeds demo accounts when the database has no user, except in production, where demo
+ * passwords are refused. Returns what it did.
+ */
+export const seedIfEmpty = async (
+  storage: Storage,
+  production: boolean,
+  now: Date,
+): Promise<'seeded' | 'refused' | 'notEmpty'> => {
+  if ((await storage.countUsers()) > 0) return 'notEmpty';
+  if (production) return 'refused';
+  await seedDemo(storage, now);
+  return 'seeded';
+};

@@ -47,6 +47,12 @@ describe('/api/User', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ status: 'error', message: 'errors.malformedRequest' });
+    const huge = await h.post('/api/User/login', {
+      userName: 'student01',
+      password: 'x'.repeat(300_000),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toBe('errors.payloadTooLarge');
   });
 
   it('needs a live token: missing, unknown, logged out and idle tokens get 401', async () => {
