@@ -60,7 +60,8 @@ export const buildApp = async (opts: AppOptions) => {
     auth: (request) => authenticate(opts.storage, request, now(), sessions),
   };
 
-  registerErrorHandler(app);
+  const spa = Boolean(opts.webRoot && existsSync(join(opts.webRoot, 'index.html')));
+  registerErrorHandler(app, { spaFallback: spa });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
@@ -89,14 +90,9 @@ export const buildApp = async (opts: AppOptions) => {
   await app.register(orderRoutes(ctx), { prefix: '/api/PTOrder' });
   registerWs(app, ctx);
 
-  if (opts.webRoot && existsSync(join(opts.webRoot, 'index.html'))) {
+  if (spa && opts.webRoot) {
+    // Client-side routes (/Home, /orderSlove …) fall back to index.html (error-handler.ts).
     await app.register(fastifyStatic, { root: opts.webRoot, wildcard: false });
-    // Client-side routes (/Home, /orderSlove …) get the app's page; /api stays JSON.
-    app.setNotFoundHandler((request, reply) =>
-      request.url.startsWith('/api')
-        ? reply.code(404).send({ status: 'error', message: 'errors.notFound', data: null })
-        : reply.type('text/html').sendFile('index.html'),
-    );
   }
   return app;
 };

@@ -55,7 +55,12 @@ export const closestBranch = (errors: AjvError[]): AjvError[] => {
   return result.length > 0 ? result : errors;
 };
 
-export const registerErrorHandler = (app: FastifyInstance) => {
+export type NotFoundOptions = {
+  /** Serve the web app's index.html for non-/api paths (client-side routes such as /Home). */
+  spaFallback?: boolean;
+};
+
+export const registerErrorHandler = (app: FastifyInstance, opts: NotFoundOptions = {}) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
       const status = error.statusCode === 401 ? '401' : 'error';
@@ -100,6 +105,8 @@ export const registerErrorHandler = (app: FastifyInstance) => {
   });
 
   app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ status: 'error', message: 'errors.notFound', data: null }),
+    opts.spaFallback && !request.url.startsWith('/api')
+      ? reply.type('text/html').sendFile('index.html')
+      : reply.code(404).send({ status: 'error', message: 'errors.notFound', data: null }),
   );
 };

@@ -1,0 +1,69 @@
+/** Shared steps of the browser tests. */
+import { join, resolve } from 'node:path';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const ARTIFACTS = resolve(import.meta.dirname, 'artifacts');
+export const DEMO_PASSWORD = 'demo1234';
+
+export const login = async (page: Page, userName: string, password: string) => {
+  await page.getByTestId('login-username').fill(userName);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+};
+
+/** A data row of an antd table by its row key (order number, case id). */
+export const row = (page: Page, key: string): Locator =>
+  page.locator(`tr.ant-table-row[data-row-key="${key}"]`);
+
+/** The open modal that contains the given test id. */
+export const modalWith = (page: Page, testId: string): Locator =>
+  page.locator('.ant-modal').filter({ has: page.getByTestId(testId) });
+
+export const pickOption = async (page: Page, select: Locator, title: string) => {
+  await select.click();
+  await page.locator(`.ant-select-dropdown .ant-select-item-option[title="${title}"]`).click();
+};
+
+/** antd's open/close motions of modals, messages and popups (not button icons or waves). */
+const MOTIONS = ['zoom', 'fade', 'slide-up', 'move-up']
+  .flatMap((m) => ['appear', 'enter', 'leave'].map((phase) => `[class*="${m}-${phase}"]`))
+  .join(', ');
+
+/** A screenshot once those motions have settled. */
+export const shot = async (page: Page, name: string, fullPage = false) => {
+  await expect(page.locator(MOTIONS)).toHaveCount(0);
+  await page.screenshot({ path: join(ARTIFACTS, name), fullPage, animations: 'disabled' });
+};
+
+export const toast = (page: Page): Locator => page.locator('.ant-message-notice');
+
+export const confirmDialog = async (page: Page) => {
+  const dialog = page.locator('.ant-modal-confirm');
+  await expect(dialog).toBeVisible();
+  await dialog.locator('.ant-btn-primary').click();
+};
+
+/** Uncaught page errors and console errors, except the browser's own note on 4xx replies. */
+export const watchErrors = (page: Page): string[] => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) {
+      errors.push(`console: ${m.text()}`);
+    }
+  });
+  return errors;
+};
+
+/** Sends an order command as another tab would (same token, straight to the API). */
+export const operateElsewhere = async (page: Page, command: Record<string, unknown>) => {
+  const { token, userCaseID } = await page.evaluate(() => ({
+    token: sessionStorage.getItem('Token'),
+    userCaseID: sessionStorage.getItem('usercaseID'),
+  }));
+  const res = await page.request.post('/api/PTOrder/Operate', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { userCaseID, command },
+  });
+  expect(res.status()).toBe(200);
+};

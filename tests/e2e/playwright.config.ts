@@ -1,0 +1,65 @@
+/**
+ * Browser end-to-end tests: the built web app served by the real server (node server/main.ts)
+ * on a fixed uncommon port with a fresh data directory, in Debian's Chromium, headless.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const here = import.meta.dirname;
+const root = resolve(here, '../..');
+const port = Number(process.env.CBSIM_E2E_PORT ?? 3917);
+// The config is loaded by the runner and by each worker: create the data directory once.
+process.env.CBSIM_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'cbsim-e2e-'));
+const dataDir = process.env.CBSIM_E2E_DATA_DIR;
+
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: here,
+  testMatch: '**/*.e2e.test.ts',
+  outputDir: resolve(root, 'test-results'),
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: resolve(root, 'reports/playwright.json') }]],
+  use: {
+    baseURL,
+    headless: true,
+    viewport: { width: 1440, height: 900 },
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node server/main.ts',
+    cwd: root,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

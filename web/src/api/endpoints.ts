@@ -1,0 +1,41 @@
+/** Typed calls of the API contract (schemas/api): one function per route the web app uses. */
+import type { Static } from 'typebox';
+import type * as O from '../../../schemas/api/orders.ts';
+import type * as P from '../../../schemas/api/practice.ts';
+import type * as U from '../../../schemas/api/user.ts';
+import type { CallOptions } from './client.ts';
+import { api } from './index.ts';
+
+export const userApi = {
+  login: (body: U.LoginBody, opts?: CallOptions) =>
+    api.post<U.LoginData>('/User/login', body, opts),
+  logout: () => api.post<null>('/User/Logout', {}, { quiet: true }),
+  changePwd: (body: U.ChangePwdBody) => api.post<null>('/User/ChangePwd', body),
+};
+
+export const practiceApi = {
+  caseList: (body: Static<typeof P.CaseListBody> = {}) =>
+    api.post<Static<typeof P.CaseListData>>('/PracticeTraining/CaseList', body),
+  startCase: (caseID: string) =>
+    api.post<P.StartCaseData>('/PracticeTraining/StartCase', { caseID }),
+  resetCase: (userCaseID: string) =>
+    api.post<Static<typeof P.ResetCaseData>>('/PracticeTraining/ResetCase', { userCaseID }),
+  caseInfo: (caseID: string) => api.post<P.CaseInfoData>('/PracticeTraining/caseInfo', { caseID }),
+  submit: (userCaseID: string) =>
+    api.post<P.SubmitData>('/PracticeTraining/Submit', { userCaseID }),
+  searchPoint: (body: Static<typeof P.SearchPointBody>) =>
+    api.post<Static<typeof P.SearchPointData>>('/PracticeTraining/SearchPoint', body, {
+      quiet: true,
+    }),
+  pointRequest: (body: Static<typeof P.PointRequestBody>) =>
+    api.post<null>('/PracticeTraining/PointRequest', body, { quiet: true }),
+  viewResolution: (userCaseID: string) =>
+    api.post<P.ViewResolutionData>('/PracticeTraining/ViewResolution', { userCaseID }),
+};
+
+export const orderApi = {
+  list: (body: O.OrderListBody) => api.post<O.OrderListData>('/PTOrder/list', body),
+  operate: (body: O.OrderOperateBody) => api.post<O.OperateData>('/PTOrder/Operate', body),
+  selectList: (userCaseID: string) =>
+    api.post<O.SelectListData>('/PTOrder/GetSelectList', { userCaseID }),
+};

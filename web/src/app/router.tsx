@@ -1,0 +1,77 @@
+/**
+ * Routes of the spec (section 2) that are built: /login and /404 (public); behind the guard the
+ * main layout (/Home), the header-only layout (/practiceCenter, /CaseList) and the case-work
+ * layout with one route per built module. Pages load lazily; unknown paths go to /404.
+ */
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { HeaderLayout } from '../layout/HeaderLayout.tsx';
+import { MainLayout } from '../layout/MainLayout.tsx';
+import { MODULE_REGISTRY } from '../modules/registry.ts';
+import { PageSpinner, RouteError } from './RouteFallbacks.tsx';
+import { RequireSession } from './RequireSession.tsx';
+import { RouteProgress } from './RouteProgress.tsx';
+
+type PageModule = { default: ComponentType };
+const page = (load: () => Promise<PageModule>) => async () => ({
+  Component: (await load()).default,
+});
+
+function Root() {
+  return (
+    <>
+      <RouteProgress />
+      <Outlet />
+    </>
+  );
+}
+
+const caseRoutes: RouteObject[] = MODULE_REGISTRY.map((m) => ({
+  path: m.path,
+  lazy: page(m.load),
+}));
+
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    hydrateFallbackElement: <PageSpinner />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/login', lazy: page(() => import('../pages/LoginPage.tsx')) },
+      { path: '/404', lazy: page(() => import('../pages/NotFoundPage.tsx')) },
+      {
+        element: (
+          <RequireSession>
+            <Outlet />
+          </RequireSession>
+        ),
+        children: [
+          {
+            element: <MainLayout />,
+            children: [
+              { path: '/', element: <Navigate to="/Home" replace /> },
+              { path: '/Home', lazy: page(() => import('../pages/HomePage.tsx')) },
+            ],
+          },
+          {
+            element: <HeaderLayout />,
+            children: [
+              {
+                path: '/practiceCenter',
+                lazy: page(() => import('../pages/PracticeCenterPage.tsx')),
+              },
+              { path: '/CaseList', lazy: page(() => import('../pages/CaseListPage.tsx')) },
+            ],
+          },
+          {
+            lazy: page(() => import('../case/CaseLayout.tsx')),
+            children: caseRoutes,
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,72 @@
+/**
+ * Case-work layout (spec 2): a compact header with the case title, a left icon menu of the
+ * case's built modules, the module page, and the bottom toolbox. No countdown (exams are not
+ * built). Loads caseInfo, keeps the live channel open, and loads each page's tracking points.
+ */
+import { Layout, Result, Spin } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { practiceApi } from '../api/endpoints.ts';
+import { AppHeader } from '../layout/AppHeader.tsx';
+import { builtModules, moduleOfPath } from '../modules/registry.ts';
+import { useSession } from '../session/session.ts';
+import { CaseHeading } from './CaseHeading.tsx';
+import { CaseSideMenu } from './CaseSideMenu.tsx';
+import { resetCaseStore, useCaseStore } from './caseStore.ts';
+import { Toolbox } from './Toolbox.tsx';
+import { useAttemptLive } from './useAttemptLive.ts';
+import { usePagePoints } from './usePagePoints.ts';
+
+export default function CaseLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const caseID = useSession((s) => s.caseID);
+  const usercaseID = useSession((s) => s.usercaseID);
+  const caseInfo = useCaseStore((s) => s.caseInfo);
+  const current = moduleOfPath(pathname);
+
+  useEffect(() => {
+    if (!caseID) return;
+    let live = true;
+    practiceApi.caseInfo(caseID).then(
+      (info) => live && useCaseStore.setState({ caseInfo: info }),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+      resetCaseStore();
+    };
+  }, [caseID]);
+  useAttemptLive(usercaseID);
+  usePagePoints(caseID, current);
+
+  if (!caseID || !usercaseID) return <Navigate to="/practiceCenter" replace />;
+  const modules = caseInfo ? builtModules(caseInfo.modules) : [];
+  const allowed = !caseInfo || modules.some((m) => m.id === current?.id);
+
+  return (
+    <Layout className="app-shell case-shell">
+      <AppHeader tabs={false}>
+        <CaseHeading />
+      </AppHeader>
+      <Layout>
+        <Layout.Sider width={92} className="case-sider" theme="light">
+          <CaseSideMenu modules={modules} />
+        </Layout.Sider>
+        <Layout.Content className="case-content">
+          {!caseInfo ? (
+            <div className="page-spinner">
+              <Spin size="large" />
+            </div>
+          ) : allowed ? (
+            <Outlet />
+          ) : (
+            <Result status="info" title={t('caseWork.moduleNotInCase')} />
+          )}
+        </Layout.Content>
+      </Layout>
+      <Toolbox />
+    </Layout>
+  );
+}

@@ -1,0 +1,26 @@
+/** Left icon menu: the case's modules that the web app has built, in the spec's order. */
+import { Tooltip } from 'antd';
+import { createElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import type { ModuleEntry } from '../modules/registry.ts';
+
+export function CaseSideMenu({ modules }: { modules: ModuleEntry[] }) {
+  const { t } = useTranslation();
+  return (
+    <nav className="case-menu" aria-label={t('caseWork.modules')}>
+      {modules.map((m) => (
+        <Tooltip key={m.id} title={t(`module.${m.id}`)} placement="right">
+          <NavLink
+            to={m.path}
+            className={({ isActive }) => `case-menu-item${isActive ? ' active' : ''}`}
+            data-testid={`menu-${m.id}`}
+          >
+            <span className="case-menu-icon">{createElement(m.icon)}</span>
+            <span className="case-menu-label">{t(`module.${m.id}`)}</span>
+          </NavLink>
+        </Tooltip>
+      ))}
+    </nav>
+  );
+}

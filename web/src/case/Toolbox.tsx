@@ -1,0 +1,50 @@
+/** The collapsible toolbox at the bottom of the case layout (built tools only). */
+import {
+  DownOutlined,
+  FileSearchOutlined,
+  SendOutlined,
+  ToolOutlined,
+  UpOutlined,
+} from '@ant-design/icons';
+import { Button, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { create } from 'zustand';
+import { TaskModal } from './TaskModal.tsx';
+import { useSubmitCase } from './useSubmitCase.ts';
+
+type ToolboxState = { expanded: boolean; taskOpen: boolean };
+export const useToolbox = create<ToolboxState>()(() => ({ expanded: true, taskOpen: false }));
+
+export function Toolbox() {
+  const { t } = useTranslation();
+  const expanded = useToolbox((s) => s.expanded);
+  const taskOpen = useToolbox((s) => s.taskOpen);
+  const submit = useSubmitCase();
+  return (
+    <div className={`toolbox${expanded ? ' expanded' : ''}`} data-testid="toolbox">
+      <button
+        type="button"
+        className="toolbox-handle"
+        data-testid="toolbox-toggle"
+        onClick={() => useToolbox.setState({ expanded: !expanded })}
+      >
+        <ToolOutlined /> {t('toolbox.title')} {expanded ? <DownOutlined /> : <UpOutlined />}
+      </button>
+      {expanded ? (
+        <Space className="toolbox-tools" size={12}>
+          <Button
+            icon={<FileSearchOutlined />}
+            data-testid="tool-task"
+            onClick={() => useToolbox.setState({ taskOpen: true })}
+          >
+            {t('toolbox.viewTask')}
+          </Button>
+          <Button type="primary" icon={<SendOutlined />} data-testid="tool-submit" onClick={submit}>
+            {t('toolbox.submit')}
+          </Button>
+        </Space>
+      ) : null}
+      <TaskModal open={taskOpen} onClose={() => useToolbox.setState({ taskOpen: false })} />
+    </div>
+  );
+}

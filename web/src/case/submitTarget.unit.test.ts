@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { submitTarget } from './submitTarget.ts';
+
+describe('submitTarget', () => {
+  it('goes to the exam centre in exam mode', () => {
+    expect(submitTarget({ isExam: true, fromHome: 'false' })).toBe('/testCenter?alreaySubmit=true');
+  });
+  it('goes to the practice centre when the case was not opened from a list', () => {
+    expect(submitTarget({ isExam: false, fromHome: 'false' })).toBe(
+      '/practiceCenter?alreaySubmit=true',
+    );
+  });
+  it('goes back to the case list with its filters', () => {
+    expect(
+      submitTarget({
+        isExam: false,
+        fromHome: { caseType: 'orderWarehousing', caseModule: 'orders' },
+      }),
+    ).toBe('/CaseList?caseType=orderWarehousing&caseModule=orders&alreaySubmit=true');
+    expect(submitTarget({ isExam: false, fromHome: { caseType: 'other' } })).toBe(
+      '/CaseList?caseType=other&alreaySubmit=true',
+    );
+  });
+});

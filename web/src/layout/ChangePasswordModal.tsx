@@ -1,0 +1,90 @@
+/**
+ * Change password (spec 5): original, new and confirm are all required (case.text0133), new and
+ * confirm must match (case.text0132), 8–64 characters (DESIGN decision). Success closes it.
+ */
+import { App, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../../schemas/api/user.ts';
+import { userApi } from '../api/endpoints.ts';
+
+type Values = { oldPwd: string; newPwd: string; confirmPwd: string };
+
+export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const required = { required: true, message: t('case.text0133') };
+  const length = {
+    min: PASSWORD_MIN,
+    max: PASSWORD_MAX,
+    message: t('password.length', { min: PASSWORD_MIN, max: PASSWORD_MAX }),
+  };
+
+  const submit = async () => {
+    let values: Values;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    setSaving(true);
+    try {
+      await userApi.changePwd({ oldPwd: values.oldPwd, newPwd: values.newPwd });
+      void message.success(t('password.changed'));
+      form.resetFields();
+      onClose();
+    } catch {
+      // the API client has shown the reason
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('password.title')}
+      okText={t('common.confirm')}
+      cancelText={t('common.cancel')}
+      confirmLoading={saving}
+      onOk={() => void submit()}
+      onCancel={() => {
+        form.resetFields();
+        onClose();
+      }}
+      forceRender
+    >
+      <Form form={form} layout="vertical" requiredMark={false} data-testid="change-password-form">
+        <Form.Item name="oldPwd" label={t('password.old')} rules={[required]}>
+          <Input.Password autoComplete="current-password" data-testid="pwd-old" />
+        </Form.Item>
+        <Form.Item
+          name="newPwd"
+          label={t('password.new')}
+          rules={[required, length]}
+          extra={t('password.length', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+        >
+          <Input.Password autoComplete="new-password" data-testid="pwd-new" />
+        </Form.Item>
+        <Form.Item
+          name="confirmPwd"
+          label={t('password.confirm')}
+          dependencies={['newPwd']}
+          rules={[
+            required,
+            ({ getFieldValue }) => ({
+              validator: (_, value) =>
+                !value || value === getFieldValue('newPwd')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('case.text0132'))),
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" data-testid="pwd-confirm" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,27 @@
+/** The dialogs of row actions that need input: ship, split, remark. */
+import type { OrderRow, SelectListData } from '../../../../schemas/api/orders.ts';
+import type { OrderCommand } from '../../../../schemas/orders.ts';
+import { RemarkModal } from './RemarkModal.tsx';
+import { ShipModal } from './ShipModal.tsx';
+import { SplitModal } from './SplitModal.tsx';
+
+export type Dialog = { kind: 'ship' | 'split' | 'remark'; row: OrderRow };
+
+type Props = {
+  dialog: Dialog | null;
+  carriers: SelectListData['carriers'];
+  run: (command: OrderCommand) => Promise<boolean>;
+  onClose: () => void;
+};
+
+export function OrderDialogs({ dialog, carriers, run, onClose }: Props) {
+  const submit = async (command: OrderCommand) => {
+    if (await run(command)) onClose();
+  };
+  if (!dialog) return null;
+  const { kind, row } = dialog;
+  if (kind === 'ship')
+    return <ShipModal row={row} carriers={carriers} onSubmit={submit} onClose={onClose} />;
+  if (kind === 'split') return <SplitModal row={row} onSubmit={submit} onClose={onClose} />;
+  return <RemarkModal row={row} onSubmit={submit} onClose={onClose} />;
+}

@@ -1,0 +1,100 @@
+/** /orderSlove: order handling — filters, status tabs with counts, the table and its commands. */
+import { MergeCellsOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrderStatus } from '../../../../schemas/common.ts';
+import { useSession } from '../../session/session.ts';
+import { OrderDialogs, type Dialog } from './OrderDialogs.tsx';
+import { OrderFilters } from './OrderFilters.tsx';
+import { OrderTable } from './OrderTable.tsx';
+import { useOrderCommands } from './useOrderCommands.ts';
+import { useOrders } from './useOrders.ts';
+import { useConfirmCommands } from './useConfirmCommands.ts';
+
+export default function OrdersPage() {
+  const usercaseID = useSession((s) => s.usercaseID);
+  return usercaseID ? <OrderDesk userCaseID={usercaseID} /> : null;
+}
+
+function OrderDesk({ userCaseID }: { userCaseID: string }) {
+  const { t } = useTranslation();
+  const orders = useOrders(userCaseID);
+  const { data, select } = orders;
+  const run = useOrderCommands(userCaseID, data?.version, orders.reload);
+  const confirm = useConfirmCommands(run);
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
+
+  // Only rows on screen that may still merge stay selected (after a reload or a tab change).
+  const mergeable = selected.filter((no) =>
+    data?.list.some((r) => r.orderNo === no && r.actions.includes('merge')),
+  );
+  const counts = data?.counts ?? {};
+  const all = Object.values(counts).reduce((a, b) => a + b, 0);
+  const statuses = select?.statuses ?? [];
+  const tabs = [
+    { key: 'all', label: t('orders.tab', { name: t('orders.all'), count: all }) },
+    ...statuses.map((s) => ({
+      key: s,
+      label: t('orders.tab', { name: t(`orderStatus.${s}`), count: counts[s] ?? 0 }),
+    })),
+  ];
+
+  const merge = async () => {
+    if (await confirm.merge(mergeable)) setSelected([]);
+  };
+
+  return (
+    <div className="page-stack" data-testid="orders-page">
+      <Flex align="baseline" justify="space-between" wrap gap={8}>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t('module.orders')}
+        </Typography.Title>
+        <Typography.Text type="secondary">{t('orders.subtitle')}</Typography.Text>
+      </Flex>
+      <Card variant="borderless" size="small">
+        <OrderFilters select={select} onSearch={orders.search} />
+      </Card>
+      <Card variant="borderless" size="small">
+        <Tabs
+          activeKey={orders.status ?? 'all'}
+          items={tabs}
+          onChange={(k) => orders.changeStatus(k === 'all' ? undefined : (k as OrderStatus))}
+        />
+        <Flex justify="space-between" align="center" className="orders-toolbar">
+          <Button
+            icon={<MergeCellsOutlined />}
+            disabled={mergeable.length < 2}
+            data-testid="merge-selected"
+            onClick={() => void merge()}
+          >
+            {t('orders.mergeSelected', { count: mergeable.length })}
+          </Button>
+          <Button icon={<ReloadOutlined />} onClick={orders.reload}>
+            {t('common.refresh')}
+          </Button>
+        </Flex>
+        <OrderTable
+          data={data}
+          loading={orders.loading}
+          paging={orders.paging}
+          selected={mergeable}
+          onSelect={setSelected}
+          onPage={orders.changePage}
+          onAction={(action, row) => {
+            if (action === 'ship' || action === 'split' || action === 'remark') {
+              setDialog({ kind: action, row });
+            } else void confirm.row(action, row);
+          }}
+        />
+      </Card>
+      <OrderDialogs
+        dialog={dialog}
+        carriers={select?.carriers ?? []}
+        run={run}
+        onClose={() => setDialog(null)}
+      />
+    </div>
+  );
+}

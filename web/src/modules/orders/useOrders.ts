@@ -1,0 +1,68 @@
+/**
+ * The order list of the attempt: filters, status tab, paging, the select lists, and a reload
+ * whenever the live channel announces a newer stream version than the list shows.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { OrderListBody } from '../../../../schemas/api/orders.ts';
+import type { OrderStatus } from '../../../../schemas/common.ts';
+import { orderApi } from '../../api/endpoints.ts';
+import { useCaseStore } from '../../case/caseStore.ts';
+import { useRemote } from '../../shared/useRemote.ts';
+
+export type OrderFilterValues = Omit<OrderListBody, 'userCaseID' | 'status' | 'page' | 'limit'>;
+
+export const useOrders = (userCaseID: string) => {
+  const [filters, setFilters] = useState<OrderFilterValues>({});
+  const [status, setStatus] = useState<OrderStatus | undefined>(undefined);
+  const [paging, setPaging] = useState({ page: 1, limit: 20 });
+
+  const loadList = useCallback(
+    () =>
+      orderApi.list({
+        userCaseID,
+        ...filters,
+        ...(status ? { status } : {}),
+        page: paging.page,
+        limit: paging.limit,
+      }),
+    [userCaseID, filters, status, paging],
+  );
+  const list = useRemote(loadList);
+  const loadSelect = useCallback(() => orderApi.selectList(userCaseID), [userCaseID]);
+  const select = useRemote(loadSelect);
+
+  // Pushes from the live channel (this tab, other tabs, timers) reload a stale list.
+  const shown = useRef<number | null>(null);
+  const { reload } = list;
+  useEffect(() => {
+    shown.current = list.data?.version ?? null;
+  }, [list.data]);
+  useEffect(
+    () =>
+      useCaseStore.subscribe((s) => {
+        if (shown.current !== null && s.liveVersion > shown.current) {
+          shown.current = s.liveVersion;
+          reload();
+        }
+      }),
+    [reload],
+  );
+
+  return {
+    data: list.data,
+    loading: list.loading,
+    select: select.data,
+    status,
+    paging,
+    reload,
+    search: (f: OrderFilterValues) => {
+      setFilters(f);
+      setPaging((p) => ({ ...p, page: 1 }));
+    },
+    changeStatus: (s: OrderStatus | undefined) => {
+      setStatus(s);
+      setPaging((p) => ({ ...p, page: 1 }));
+    },
+    changePage: (page: number, limit: number) => setPaging({ page, limit }),
+  };
+};

@@ -1,0 +1,34 @@
+/**
+ * Module pages the web app has built: module id → route, icon, lazy page. The case layout lists
+ * a case's modules that appear here, in the spec's menu order. Adding a module = one line here.
+ */
+import { ShoppingCartOutlined } from '@ant-design/icons';
+import type { ComponentType } from 'react';
+import type { ModuleId, Page } from '../../../schemas/common.ts';
+
+export type ModuleEntry = {
+  id: ModuleId;
+  /** Route path of the spec (case-work layout). */
+  path: `/${Page}`;
+  /** Page name of the tracking points (SearchPoint / PointRequest). */
+  page: Page;
+  icon: ComponentType;
+  load: () => Promise<{ default: ComponentType }>;
+};
+
+export const MODULE_REGISTRY: readonly ModuleEntry[] = [
+  {
+    id: 'orders',
+    path: '/orderSlove',
+    page: 'orderSlove',
+    icon: ShoppingCartOutlined,
+    load: () => import('./orders/OrdersPage.tsx'),
+  },
+];
+
+/** The built modules of a case, in the registry (menu) order. */
+export const builtModules = (modules: readonly string[]): ModuleEntry[] =>
+  MODULE_REGISTRY.filter((m) => modules.includes(m.id));
+
+export const moduleOfPath = (pathname: string): ModuleEntry | undefined =>
+  MODULE_REGISTRY.find((m) => pathname === m.path || pathname.startsWith(`${m.path}/`));

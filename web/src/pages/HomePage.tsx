@@ -1,0 +1,72 @@
+/** /Home: the student's dashboard from CaseList (available, started, submitted, average). */
+import { ArrowRightOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Row, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSession } from '../session/session.ts';
+import { useCaseList } from '../shared/useCaseList.ts';
+import { useStartCase } from './caseList/useStartCase.ts';
+import { CaseRows } from './home/CaseRows.tsx';
+import { StatCards } from './home/StatCards.tsx';
+
+const byDateDesc = (a: string | null, b: string | null) => (b ?? '').localeCompare(a ?? '');
+
+export default function HomePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const userInfo = useSession((s) => s.userInfo);
+  const { list, loading } = useCaseList();
+  const start = useStartCase();
+  const inProgress = list
+    .filter((c) => c.status === 'inProgress')
+    .sort((a, b) => byDateDesc(a.startedAt, b.startedAt));
+  const recent = list
+    .filter((c) => c.status === 'submitted')
+    .sort((a, b) => byDateDesc(a.submittedAt, b.submittedAt))
+    .slice(0, 5);
+
+  return (
+    <div className="page-stack" data-testid="home-page">
+      <Card variant="borderless" className="home-hero">
+        <Row align="middle" gutter={[24, 16]}>
+          <Col flex="auto">
+            <Typography.Title level={3} style={{ color: '#fff', margin: 0 }}>
+              {t('home.welcome', { name: userInfo?.displayName || userInfo?.userName })}
+            </Typography.Title>
+            <Typography.Paragraph style={{ color: 'rgba(255,255,255,0.85)', margin: '8px 0 0' }}>
+              {t('home.intro')}
+            </Typography.Paragraph>
+          </Col>
+          <Col>
+            <Button
+              size="large"
+              icon={<ArrowRightOutlined />}
+              iconPlacement="end"
+              data-testid="go-practice"
+              onClick={() => void navigate('/practiceCenter')}
+            >
+              {t('home.goPractice')}
+            </Button>
+          </Col>
+        </Row>
+      </Card>
+      <StatCards list={list} loading={loading} />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <Card title={t('home.inProgress')} variant="borderless" loading={loading}>
+            <CaseRows
+              items={inProgress}
+              empty={t('home.noInProgress')}
+              onContinue={(c) => void start(c, 'false')}
+            />
+          </Card>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Card title={t('home.recentResults')} variant="borderless" loading={loading}>
+            <CaseRows items={recent} empty={t('home.noResults')} />
+          </Card>
+        </Col>
+      </Row>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+/** The rubric checks of a text answer: each expectation and whether it was met. */
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { RubricCheck } from '../../../../schemas/api/practice.ts';
+
+export function RubricChecks({ checks }: { checks: RubricCheck[] }) {
+  const { t } = useTranslation();
+  if (checks.length === 0) return null;
+  return (
+    <div className="rubric-checks">
+      {checks.map((c, i) => (
+        <Tag key={i} color={c.ok ? 'green' : 'orange'} variant="outlined">
+          {t(`analysis.check.${c.kind}`, { expected: c.expected })}
+        </Tag>
+      ))}
+    </div>
+  );
+}

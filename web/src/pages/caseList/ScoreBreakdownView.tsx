@@ -1,0 +1,90 @@
+/** A score breakdown: score and pass/fail, then every tracking point hit or missed. */
+import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
+import { Col, Row, Statistic, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { PointResult, ScoreBreakdown } from '../../../../schemas/api/practice.ts';
+import { useLocalText } from '../../shared/format.ts';
+import { RubricChecks } from './RubricChecks.tsx';
+
+export function ScoreBreakdownView({ breakdown }: { breakdown: ScoreBreakdown }) {
+  const { t } = useTranslation();
+  const text = useLocalText();
+  const columns: TableColumnsType<PointResult> = [
+    { title: t('analysis.col.point'), dataIndex: 'pointID', width: 80 },
+    {
+      title: t('analysis.col.content'),
+      key: 'content',
+      render: (_, p) => (
+        <div>
+          <div>{text(p.content)}</div>
+          <RubricChecks checks={p.checks} />
+        </div>
+      ),
+    },
+    { title: t('analysis.col.max'), dataIndex: 'score', width: 90, align: 'right' },
+    {
+      title: t('analysis.col.earned'),
+      dataIndex: 'earned',
+      width: 90,
+      align: 'right',
+      render: (v: number) => (
+        <Typography.Text strong type={v > 0 ? 'success' : v < 0 ? 'danger' : undefined}>
+          {v}
+        </Typography.Text>
+      ),
+    },
+    {
+      title: t('analysis.col.result'),
+      key: 'hit',
+      width: 110,
+      render: (_, p) =>
+        p.hit ? (
+          <Tag color={p.score < 0 ? 'error' : 'success'} icon={<CheckCircleFilled />}>
+            {t(p.score < 0 ? 'analysis.triggered' : 'analysis.hit')}
+          </Tag>
+        ) : p.score < 0 ? (
+          <Tag color="cyan" icon={<CheckCircleFilled />}>
+            {t('analysis.avoided')}
+          </Tag>
+        ) : (
+          <Tag icon={<CloseCircleFilled />}>{t('analysis.missed')}</Tag>
+        ),
+    },
+  ];
+  return (
+    <div className="page-stack">
+      <Row gutter={16} className="score-summary">
+        <Col span={6}>
+          <Statistic
+            title={t('analysis.score')}
+            value={breakdown.score}
+            suffix={`/ ${breakdown.totalScore}`}
+            data-testid="analysis-score"
+          />
+        </Col>
+        <Col span={6}>
+          <Statistic title={t('analysis.passScore')} value={breakdown.passScore} />
+        </Col>
+        <Col span={6}>
+          <Statistic title={t('analysis.rawScore')} value={breakdown.rawScore} />
+        </Col>
+        <Col span={6}>
+          <div className="score-verdict" data-testid="analysis-verdict">
+            <Tag color={breakdown.passed ? 'success' : 'error'} className="verdict-tag">
+              {t(breakdown.passed ? 'analysis.passed' : 'analysis.failed')}
+            </Tag>
+          </div>
+        </Col>
+      </Row>
+      <Table<PointResult>
+        rowKey={(p) => `${p.pointID}:${p.sourceID ?? ''}`}
+        columns={columns}
+        dataSource={breakdown.points}
+        pagination={false}
+        size="small"
+        rowClassName={(p) => (p.hit ? 'point-hit' : p.score < 0 ? 'point-avoided' : 'point-missed')}
+        data-testid="analysis-points"
+      />
+    </div>
+  );
+}

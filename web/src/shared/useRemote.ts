@@ -1,0 +1,37 @@
+/**
+ * Data loaded from the API for the current inputs: `load` is a memoised callback, so new inputs
+ * mean a new load. Loading is derived (no state set inside the effect); a late answer to an old
+ * load is dropped; the last data stays visible while the next load runs.
+ */
+import { useCallback, useEffect, useState } from 'react';
+
+type Loaded<T> = { load: unknown; tick: number; data: T | null; failed: boolean };
+
+export const useRemote = <T>(load: () => Promise<T>) => {
+  const [tick, setTick] = useState(0);
+  const [state, setState] = useState<Loaded<T>>({
+    load: null,
+    tick: -1,
+    data: null,
+    failed: false,
+  });
+
+  useEffect(() => {
+    let live = true;
+    load().then(
+      (data) => live && setState({ load, tick, data, failed: false }),
+      () => live && setState((s) => ({ ...s, load, tick, failed: true })),
+    );
+    return () => {
+      live = false;
+    };
+  }, [load, tick]);
+
+  const reload = useCallback(() => setTick((n) => n + 1), []);
+  return {
+    data: state.data,
+    failed: state.failed,
+    loading: state.load !== load || state.tick !== tick,
+    reload,
+  };
+};
