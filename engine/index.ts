@@ -3,11 +3,17 @@ export { decide, type Command } from './attempt/decide.ts';
 export { evolve, evolveAll } from './attempt/evolve.ts';
 export { initialState, type AttemptState } from './attempt/state.ts';
 export { replay } from './attempt/replay.ts';
-export { handle, type Handled } from './play.ts';
+export { handle, startEvents, type Handled } from './play.ts';
 export { scoreAttempt } from './scoring/score.ts';
 export { allowedOrderActions } from './orders/allowed.ts';
 export { visibleOrders, findOrder, type Order } from './orders/state.ts';
-export { stockQty } from './stock/state.ts';
+export { stockQty, listedStock, type StockItem } from './stock/state.ts';
+export { allowedAfterSaleActions } from './afterSales/allowed.ts';
+export { listedAfterSales, type AfterSale } from './afterSales/state.ts';
+export { refundable } from './afterSales/decide.ts';
+export { listedCustomers, findCustomer, buyerStatus, type Customer } from './customers/state.ts';
+export { customerTotals, type CustomerTotals } from './customers/totals.ts';
+export { nextDue, pendingTimers } from './policies/state.ts';
 export { simTime } from './core/clock.ts';
 export { seedFrom, createRng } from './core/random.ts';
 export { localize } from './core/text.ts';
@@ -17,5 +23,6 @@ export {
   type Envelope,
   type Metadata,
   type Rejection,
+  type RowError,
   type Actor,
 } from './core/envelope.ts';

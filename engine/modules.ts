@@ -2,13 +2,27 @@
  * The engine's module registry: adding a module is one line here (its state slice, how it
  * starts from the scenario, how it folds events, which commands it decides).
  */
+import type { AfterSaleCommand } from '../schemas/afterSales.ts';
+import type { CustomerCommand } from '../schemas/customers.ts';
+import type { OrderModuleCommand } from '../schemas/orders.ts';
+import type { FireDueTimers } from '../schemas/policies.ts';
 import type { Scenario } from '../schemas/scenario.ts';
-import type { OrderCommand } from '../schemas/orders.ts';
+import type { StockModuleCommand } from '../schemas/stock.ts';
 import type { DecideContext } from './attempt/context.ts';
 import type { Decision, Envelope } from './core/envelope.ts';
+import { decideAfterSales } from './afterSales/decide.ts';
+import { evolveAfterSales } from './afterSales/evolve.ts';
+import { initialAfterSales } from './afterSales/state.ts';
+import { decideCustomers } from './customers/decide.ts';
+import { evolveCustomers } from './customers/evolve.ts';
+import { initialCustomers } from './customers/state.ts';
 import { decideOrders } from './orders/decide.ts';
 import { evolveOrders } from './orders/evolve.ts';
 import { initialOrders } from './orders/state.ts';
+import { decideTimers } from './policies/decide.ts';
+import { evolveTimers } from './policies/evolve.ts';
+import { initialTimers } from './policies/state.ts';
+import { decideStock } from './stock/decide.ts';
 import { evolveStock } from './stock/evolve.ts';
 import { initialStock } from './stock/state.ts';
 
@@ -21,7 +35,7 @@ type ModuleDef<S, C extends { type: string }> = {
 const define = <S, C extends { type: string }>(def: ModuleDef<S, C>) => def;
 
 export const ENGINE_MODULES = {
-  orders: define<ReturnType<typeof initialOrders>, OrderCommand>({
+  orders: define<ReturnType<typeof initialOrders>, OrderModuleCommand>({
     init: initialOrders,
     evolve: evolveOrders,
     commands: [
@@ -32,14 +46,54 @@ export const ENGINE_MODULES = {
       'RestoreOrder',
       'RemarkOrder',
       'MarkGift',
+      'ContactBuyer',
+      'ReplyReview',
+      'ImportOrders',
     ],
     decide: decideOrders,
   }),
-  stock: define<ReturnType<typeof initialStock>, never>({
+  stock: define<ReturnType<typeof initialStock>, StockModuleCommand>({
     init: initialStock,
     evolve: evolveStock,
-    commands: [],
-    decide: () => [],
+    commands: [
+      'ModifyStock',
+      'DeleteStock',
+      'StartInventoryCheck',
+      'CancelInventoryCheck',
+      'PostInventoryCheck',
+      'ImportStock',
+    ],
+    decide: decideStock,
+  }),
+  afterSales: define<ReturnType<typeof initialAfterSales>, AfterSaleCommand>({
+    init: initialAfterSales,
+    evolve: evolveAfterSales,
+    commands: [
+      'AgreeAfterSale',
+      'RefuseAfterSale',
+      'ConfirmGoodsReceived',
+      'ConfirmGoodsNotReceived',
+      'RemarkAfterSale',
+    ],
+    decide: decideAfterSales,
+  }),
+  customers: define<ReturnType<typeof initialCustomers>, CustomerCommand>({
+    init: initialCustomers,
+    evolve: evolveCustomers,
+    commands: [
+      'CreateCustomer',
+      'ModifyCustomer',
+      'DeleteCustomer',
+      'BlacklistCustomer',
+      'UnblacklistCustomer',
+    ],
+    decide: decideCustomers,
+  }),
+  timers: define<ReturnType<typeof initialTimers>, FireDueTimers>({
+    init: initialTimers,
+    evolve: evolveTimers,
+    commands: ['FireDueTimers'],
+    decide: decideTimers,
   }),
 };
 

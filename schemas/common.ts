@@ -130,3 +130,33 @@ export const CARRIERS = [
   'jt',
 ] as const;
 export const Carrier = Type.Enum(CARRIERS);
+
+/** Stock status (spec: 0 on sale, otherwise not). */
+export const STOCK_STATUSES = ['forSale', 'unsold'] as const;
+export type StockStatus = (typeof STOCK_STATUSES)[number];
+export const StockStatus = Type.Enum(STOCK_STATUSES);
+
+/** After-sales: what the buyer asks for. */
+export const AFTER_SALE_KINDS = ['refundOnly', 'returnAndRefund'] as const;
+export type AfterSaleKind = (typeof AFTER_SALE_KINDS)[number];
+export const AfterSaleKind = Type.Enum(AFTER_SALE_KINDS);
+
+/** After-sales lifecycle statuses (engine/afterSales/afterSale.machine.ts). */
+export const AFTER_SALE_STATUSES = [
+  'applied',
+  'awaitingReturn',
+  'returnShipped',
+  'goodsReceived',
+  'refunded',
+  'refused',
+  'goodsNotReceived',
+  'escalated',
+] as const;
+export type AfterSaleStatus = (typeof AFTER_SALE_STATUSES)[number];
+export const AfterSaleStatus = Type.Enum(AFTER_SALE_STATUSES);
+
+/** Customer file status. */
+export const CUSTOMER_STATUSES = ['normal', 'blacklist'] as const;
+export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
+export const CustomerStatus = Type.Enum(CUSTOMER_STATUSES);
+export type Region = (typeof REGIONS)[number];

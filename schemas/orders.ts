@@ -1,6 +1,15 @@
 /** Orders module: commands (what a student asks) and events (what happened). */
 import { Type, type Static } from 'typebox';
-import { Carrier, OrderStatus } from './common.ts';
+import {
+  Carrier,
+  CustomerStatus,
+  OrderStatus,
+  OrderType,
+  PaymentMethod,
+  Platform,
+  Region,
+} from './common.ts';
+import { ImportRow } from './stock.ts';
 
 const OrderNo = Type.String({ minLength: 1, maxLength: 64 });
 const Sku = Type.String({ minLength: 1, maxLength: 64 });
@@ -59,6 +68,60 @@ export const MarkGift = Type.Object(
   closed,
 );
 
+export const ContactBuyer = Type.Object(
+  { type: Type.Literal('ContactBuyer'), orderNo: OrderNo },
+  closed,
+);
+export const REPLY_MAX = 500;
+export const ReplyReview = Type.Object(
+  {
+    type: Type.Literal('ReplyReview'),
+    orderNo: OrderNo,
+    reply: Type.String({ maxLength: REPLY_MAX }),
+  },
+  closed,
+);
+export const ImportOrders = Type.Object(
+  {
+    type: Type.Literal('ImportOrders'),
+    fileName: Type.String({ maxLength: 200 }),
+    columns: Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50 }),
+    rows: Type.Array(ImportRow, { maxItems: 2000 }),
+  },
+  closed,
+);
+export type ImportOrders = Static<typeof ImportOrders>;
+/** Columns of an order import file; rows with the same orderNo are lines of one order. */
+export const ORDER_IMPORT_COLUMNS = [
+  'orderNo',
+  'platform',
+  'buyerAccount',
+  'buyerName',
+  'sku',
+  'qty',
+  'price',
+  'freight',
+  'receiverName',
+  'address',
+  'country',
+  'phone',
+  'paymentMethod',
+  'type',
+  'createdAt',
+  'region',
+] as const;
+export const ORDER_IMPORT_REQUIRED = [
+  'orderNo',
+  'platform',
+  'buyerAccount',
+  'sku',
+  'qty',
+  'price',
+  'receiverName',
+  'address',
+  'country',
+] as const;
+
 export const OrderCommand = Type.Union([
   ShipOrder,
   SplitOrder,
@@ -67,8 +130,13 @@ export const OrderCommand = Type.Union([
   RestoreOrder,
   RemarkOrder,
   MarkGift,
+  ContactBuyer,
+  ReplyReview,
 ]);
+/** Commands the Operate route accepts. */
 export type OrderCommand = Static<typeof OrderCommand>;
+/** Everything the orders module decides; ImportOrders comes only through the Import route. */
+export type OrderModuleCommand = OrderCommand | ImportOrders;
 export type ShipOrder = Static<typeof ShipOrder>;
 export type SplitOrder = Static<typeof SplitOrder>;
 export type MergeOrders = Static<typeof MergeOrders>;
@@ -82,15 +150,56 @@ export const ORDER_ACTIONS = [
   'restore',
   'remark',
   'markGift',
+  'contactBuyer',
+  'replyReview',
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 // ---- events ----
 const ItemQty = Type.Object({ sku: Sku, qty: Type.Integer({ minimum: 1 }) }, closed);
 
+const ImportedOrder = Type.Object(
+  {
+    no: OrderNo,
+    store: Type.String(),
+    buyer: Type.String(),
+    type: OrderType,
+    paymentMethod: PaymentMethod,
+    createdAt: Type.String(),
+    items: Type.Array(
+      Type.Object({ sku: Sku, qty: Type.Integer({ minimum: 1 }), price: Type.Number() }, closed),
+    ),
+    freight: Type.Number(),
+    amountReceived: Type.Number(),
+    receiver: Type.Object(
+      { name: Type.String(), phone: Type.String(), address: Type.String(), country: Type.String() },
+      closed,
+    ),
+  },
+  closed,
+);
+const ImportedBuyer = Type.Object(
+  {
+    id: Type.String(),
+    platform: Platform,
+    account: Type.String(),
+    name: Type.String(),
+    region: Region,
+  },
+  closed,
+);
+
 export const OrderEventData = {
   OrderShipped: Type.Object(
-    { orderNo: OrderNo, carrier: Carrier, trackingNo: Type.String(), items: Type.Array(ItemQty) },
+    {
+      orderNo: OrderNo,
+      carrier: Carrier,
+      trackingNo: Type.String(),
+      items: Type.Array(ItemQty),
+      buyer: Type.Optional(Type.String()),
+      /** The buyer's customer file status when the order shipped. */
+      buyerStatus: Type.Optional(CustomerStatus),
+    },
     closed,
   ),
   OrderSplit: Type.Object(
@@ -108,7 +217,21 @@ export const OrderEventData = {
   OrderRestored: Type.Object({ orderNo: OrderNo, status: OrderStatus }, closed),
   OrderRemarked: Type.Object({ orderNo: OrderNo, remark: Type.String() }, closed),
   OrderGiftMarked: Type.Object({ orderNo: OrderNo, gift: Type.Boolean() }, closed),
+  BuyerContacted: Type.Object({ orderNo: OrderNo, buyer: Type.String() }, closed),
+  OrderReviewReplied: Type.Object({ orderNo: OrderNo, reply: Type.String() }, closed),
+  OrdersImported: Type.Object(
+    {
+      fileName: Type.String(),
+      orders: Type.Array(ImportedOrder, { minItems: 1 }),
+      orderNos: Type.Array(OrderNo),
+      newBuyers: Type.Array(ImportedBuyer),
+    },
+    closed,
+  ),
+  OrderArrived: Type.Object({ orderNo: OrderNo }, closed),
 } as const;
+export type ImportedOrder = Static<typeof ImportedOrder>;
+export type ImportedBuyer = Static<typeof ImportedBuyer>;
 
 type DataOf<K extends keyof typeof OrderEventData> = Static<(typeof OrderEventData)[K]>;
 export type OrderEvent = {

@@ -5,6 +5,8 @@
  */
 import { Type, type Static } from 'typebox';
 import {
+  AfterSaleKind,
+  AfterSaleStatus,
   CaseType,
   Carrier,
   LocalText,
@@ -15,6 +17,7 @@ import {
   PaymentMethod,
   Platform,
   Region,
+  StockStatus,
 } from './common.ts';
 
 const Id = Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$' });
@@ -38,6 +41,10 @@ export const Buyer = Type.Object(
     name: Type.String({ minLength: 1, maxLength: 80 }),
     account: Type.Optional(Type.String({ maxLength: 120 })),
     region: Type.Optional(Region),
+    platform: Type.Optional(Platform),
+    contact: Type.Optional(Type.String({ maxLength: 120 })),
+    details: Type.Optional(Type.String({ maxLength: 500 })),
+    blacklisted: Type.Optional(Type.Boolean({ description: 'Starts on the blacklist' })),
   },
   closed,
 );
@@ -83,6 +90,18 @@ export const ScenarioOrder = Type.Object(
           'Whether a cancelled order can be restored. False for orders cancelled by the buyer or the platform.',
       }),
     ),
+    review: Type.Optional(
+      Type.Object(
+        { score: Type.Integer({ minimum: 1, maximum: 5 }), text: LocalText },
+        { ...closed, description: "The buyer's review of this order (reply to review)" },
+      ),
+    ),
+    arrivesLater: Type.Optional(
+      Type.Boolean({
+        description:
+          'Hidden at the start; appears when a policy with `orderArrives` delivers it (a new order during the case).',
+      }),
+    ),
   },
   closed,
 );
@@ -94,8 +113,36 @@ export const ScenarioStockItem = Type.Object(
     spec: Type.Optional(Type.String({ maxLength: 120 })),
     qty: Type.Integer({ minimum: 0, maximum: 10_000_000 }),
     price: Money,
-    status: Type.Union([Type.Literal('forSale'), Type.Literal('unsold')]),
+    status: StockStatus,
     store: Id,
+  },
+  closed,
+);
+
+export const ScenarioAfterSale = Type.Object(
+  {
+    id: Id,
+    orderNo: Id,
+    kind: AfterSaleKind,
+    status: Type.Optional(AfterSaleStatus),
+    refundAmount: Money,
+    appliedAt: Instant,
+    reason: LocalText,
+    items: Type.Optional(
+      Type.Array(Type.Object({ sku: Id, qty: Type.Integer({ minimum: 1 }) }, closed), {
+        minItems: 1,
+        description: 'Goods the buyer returns (returnAndRefund); default: the whole order',
+      }),
+    ),
+    returnLogistics: Type.Optional(
+      Type.Object(
+        { carrier: Carrier, trackingNo: Type.String({ pattern: '^[A-Za-z0-9-]{6,40}$' }) },
+        {
+          ...closed,
+          description: 'What the buyer ships the return with (policy buyerShipsReturn)',
+        },
+      ),
+    ),
   },
   closed,
 );
@@ -104,6 +151,7 @@ export const World = Type.Object(
   {
     orders: Type.Optional(Type.Array(ScenarioOrder, { maxItems: 500 })),
     stock: Type.Optional(Type.Array(ScenarioStockItem, { maxItems: 500 })),
+    afterSales: Type.Optional(Type.Array(ScenarioAfterSale, { maxItems: 200 })),
   },
   closed,
 );
@@ -116,6 +164,40 @@ export const MatchValue = Type.Union([
   Type.Object({ min: Type.Optional(Type.Number()), max: Type.Optional(Type.Number()) }, closed),
 ]);
 export const Match = Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9]*$' }), MatchValue);
+
+/** A sim-time duration: 30s, 10m, 2h, 1d. Real time = sim time / clock.speed. */
+export const Duration = Type.String({ pattern: '^[0-9]{1,6}(s|m|h|d)$' });
+
+export const PolicyAction = Type.Union([
+  Type.Object(
+    { buyerShipsReturn: Type.Object({ afterSale: Id }, closed) },
+    { ...closed, description: 'The buyer ships the goods of an agreed return' },
+  ),
+  Type.Object(
+    { buyerEscalates: Type.Object({ afterSale: Id }, closed) },
+    { ...closed, description: 'The buyer escalates a refused application to the platform' },
+  ),
+  Type.Object(
+    { orderArrives: Type.Object({ orderNo: Id }, closed) },
+    { ...closed, description: 'An order marked arrivesLater appears in the order list' },
+  ),
+]);
+
+export const Policy = Type.Object(
+  {
+    id: Id,
+    on: Type.Object(
+      {
+        event: Type.String({ pattern: '^[A-Z][A-Za-z]+$' }),
+        match: Type.Optional(Match),
+      },
+      closed,
+    ),
+    after: Duration,
+    do: PolicyAction,
+  },
+  closed,
+);
 
 export const EventCondition = Type.Object(
   {
@@ -132,8 +214,16 @@ export const FinalCondition = Type.Object(
   {
     final: Type.Object(
       {
-        entity: Type.Union([Type.Literal('order'), Type.Literal('stock')]),
-        key: Type.String({ minLength: 1, description: 'Order number or SKU' }),
+        entity: Type.Union([
+          Type.Literal('order'),
+          Type.Literal('stock'),
+          Type.Literal('afterSale'),
+          Type.Literal('customer'),
+        ]),
+        key: Type.String({
+          minLength: 1,
+          description: 'Order number, SKU, after-sales id or customer (buyer) id',
+        }),
         match: Match,
       },
       closed,
@@ -197,6 +287,7 @@ export const Scenario = Type.Object(
     buyers: Type.Array(Buyer, { minItems: 1, maxItems: 500 }),
     carriers: Type.Optional(Type.Array(Carrier, { minItems: 1, uniqueItems: true })),
     world: World,
+    policies: Type.Optional(Type.Array(Policy, { maxItems: 200 })),
     scoring: Type.Array(ScoringRule, { minItems: 1, maxItems: 500 }),
   },
   {
@@ -215,3 +306,6 @@ export type MatchValue = Static<typeof MatchValue>;
 export type Rubric = Static<typeof Rubric>;
 export type Store = Static<typeof Store>;
 export type Buyer = Static<typeof Buyer>;
+export type ScenarioAfterSale = Static<typeof ScenarioAfterSale>;
+export type Policy = Static<typeof Policy>;
+export type PolicyAction = Static<typeof PolicyAction>;

@@ -2,7 +2,8 @@ import type { OrderAction } from '../../schemas/orders.ts';
 import { nextOrderStatus, type OrderMachineEventType } from './order.machine.ts';
 import type { Order } from './state.ts';
 
-const ACTION_EVENTS: Record<OrderAction, OrderMachineEventType> = {
+type LifecycleAction = Exclude<OrderAction, 'contactBuyer' | 'replyReview'>;
+const ACTION_EVENTS: Record<LifecycleAction, OrderMachineEventType> = {
   ship: 'SHIP',
   split: 'SPLIT',
   merge: 'MERGE',
@@ -18,9 +19,11 @@ const ACTION_EVENTS: Record<OrderAction, OrderMachineEventType> = {
  */
 export const allowedOrderActions = (order: Order): OrderAction[] => {
   const ctx = { previousStatus: order.previousStatus, restorable: order.restorable };
-  const actions = (Object.keys(ACTION_EVENTS) as OrderAction[]).filter(
+  const actions: OrderAction[] = (Object.keys(ACTION_EVENTS) as LifecycleAction[]).filter(
     (a) => nextOrderStatus(order.status, ctx, ACTION_EVENTS[a]) !== null,
   );
+  actions.push('contactBuyer');
+  if (order.review) actions.push('replyReview');
   // Splitting needs at least two units to divide.
   return actions.filter((a) => a !== 'split' || order.items.reduce((n, i) => n + i.qty, 0) > 1);
 };

@@ -1,5 +1,12 @@
 import { CARRIERS, type OrderStatus } from '../../schemas/common.ts';
-import type { MergeOrders, OrderCommand, ShipOrder, SplitOrder } from '../../schemas/orders.ts';
+import type {
+  MergeOrders,
+  OrderModuleCommand,
+  ShipOrder,
+  SplitOrder,
+} from '../../schemas/orders.ts';
+import { buyerStatus } from '../customers/state.ts';
+import { importOrders } from './import.ts';
 import { reject, type Decision } from '../core/envelope.ts';
 import type { DecideContext } from '../attempt/context.ts';
 import { stockQty } from '../stock/state.ts';
@@ -34,7 +41,14 @@ const ship = (cmd: ShipOrder, ctx: DecideContext): Decision => {
   return [
     {
       type: 'OrderShipped',
-      data: { orderNo: o.no, carrier: cmd.carrier, trackingNo: cmd.trackingNo, items },
+      data: {
+        orderNo: o.no,
+        carrier: cmd.carrier,
+        trackingNo: cmd.trackingNo,
+        items,
+        buyer: o.buyer,
+        buyerStatus: buyerStatus(ctx.state.customers, o.buyer),
+      },
     },
   ];
 };
@@ -83,7 +97,7 @@ const merge = (cmd: MergeOrders, ctx: DecideContext): Decision => {
 };
 
 /** Decides an orders command against the attempt's state: events, or a rejection. */
-export const decideOrders = (cmd: OrderCommand, ctx: DecideContext): Decision => {
+export const decideOrders = (cmd: OrderModuleCommand, ctx: DecideContext): Decision => {
   switch (cmd.type) {
     case 'ShipOrder':
       return ship(cmd, ctx);
@@ -128,6 +142,21 @@ export const decideOrders = (cmd: OrderCommand, ctx: DecideContext): Decision =>
       if (o.gift === cmd.gift) return [];
       return [{ type: 'OrderGiftMarked', data: { orderNo: o.no, gift: cmd.gift } }];
     }
+    case 'ContactBuyer': {
+      const o = findOrder(ctx.state.orders, cmd.orderNo);
+      if (!o) return notFound(cmd.orderNo);
+      return [{ type: 'BuyerContacted', data: { orderNo: o.no, buyer: o.buyer } }];
+    }
+    case 'ReplyReview': {
+      const o = findOrder(ctx.state.orders, cmd.orderNo);
+      if (!o) return notFound(cmd.orderNo);
+      if (!o.review) return reject('orders.error.noReview', { orderNo: o.no });
+      const reply = cmd.reply.trim();
+      if (!reply) return reject('orders.error.replyEmpty');
+      return [{ type: 'OrderReviewReplied', data: { orderNo: o.no, reply } }];
+    }
+    case 'ImportOrders':
+      return importOrders(cmd, ctx);
     default: {
       const unhandled: never = cmd;
       return unhandled;

@@ -24,6 +24,8 @@ describe('ShipOrder', () => {
             carrier: 'ups',
             trackingNo: '1Z999AA10123',
             items: [{ sku: 'DESK-ORG', qty: 1 }],
+            buyer: 'b2',
+            buyerStatus: 'normal',
           },
         },
       ]);

@@ -45,6 +45,8 @@ export const evolveOrders = (draft: OrdersState, event: Envelope): void => {
         mergedFrom: [],
         mergedInto: null,
         receiver: { ...o.receiver },
+        review: null,
+        contacted: 0,
         sortKey: `${o.sortKey}.${String(o.splitCount).padStart(3, '0')}`,
       };
       return;
@@ -86,6 +88,47 @@ export const evolveOrders = (draft: OrdersState, event: Envelope): void => {
     case 'OrderGiftMarked': {
       const o = draft.byNo[event.data.orderNo];
       if (o) o.gift = event.data.gift;
+      return;
+    }
+    case 'BuyerContacted': {
+      const o = draft.byNo[event.data.orderNo];
+      if (o) o.contacted += 1;
+      return;
+    }
+    case 'OrderReviewReplied': {
+      const o = draft.byNo[event.data.orderNo];
+      if (o?.review) o.review.reply = event.data.reply;
+      return;
+    }
+    case 'OrderArrived': {
+      const o = draft.byNo[event.data.orderNo];
+      if (o) o.hidden = false;
+      return;
+    }
+    case 'OrdersImported': {
+      let index = Object.keys(draft.byNo).length;
+      for (const i of event.data.orders) {
+        draft.byNo[i.no] = {
+          ...i,
+          items: i.items.map((x) => ({ ...x })),
+          receiver: { ...i.receiver },
+          status: 'pendingShipment',
+          previousStatus: null,
+          brand: '',
+          logistics: null,
+          remark: '',
+          gift: false,
+          restorable: true,
+          splitFrom: null,
+          splitCount: 0,
+          mergedFrom: [],
+          mergedInto: null,
+          sortKey: `i${String(index++).padStart(6, '0')}`,
+          hidden: false,
+          review: null,
+          contacted: 0,
+        };
+      }
       return;
     }
     default:

@@ -1,5 +1,5 @@
 import type { Scenario } from '../../schemas/scenario.ts';
-import type { OrderStatus } from '../../schemas/common.ts';
+import type { LocalText, OrderStatus } from '../../schemas/common.ts';
 
 export type OrderItem = { sku: string; qty: number; price: number };
 export type Order = {
@@ -28,6 +28,10 @@ export type Order = {
   mergedInto: string | null;
   /** List position: scenario order, a split order right after its origin. */
   sortKey: string;
+  /** Not yet arrived (a policy's orderArrives shows it). */
+  hidden: boolean;
+  review: { score: number; text: LocalText; reply: string | null } | null;
+  contacted: number;
 };
 export type OrdersState = { byNo: Record<string, Order> };
 
@@ -62,6 +66,9 @@ export const initialOrders = (scenario: Scenario): OrdersState => {
       mergedFrom: [],
       mergedInto: null,
       sortKey: String(index).padStart(6, '0'),
+      hidden: o.arrivesLater ?? false,
+      review: o.review ? { score: o.review.score, text: o.review.text, reply: null } : null,
+      contacted: 0,
     };
   }
   return { byNo };
@@ -70,12 +77,12 @@ export const initialOrders = (scenario: Scenario): OrdersState => {
 /** Orders that stand on their own (not merged into another), in list order. */
 export const visibleOrders = (state: OrdersState): Order[] =>
   Object.values(state.byNo)
-    .filter((o) => !o.mergedInto)
+    .filter((o) => !o.mergedInto && !o.hidden)
     .sort((a, b) => (a.sortKey < b.sortKey ? -1 : a.sortKey > b.sortKey ? 1 : 0));
 
 export const findOrder = (state: OrdersState, orderNo: string): Order | undefined => {
   const o = state.byNo[orderNo];
-  return o && !o.mergedInto ? o : undefined;
+  return o && !o.mergedInto && !o.hidden ? o : undefined;
 };
 
 export const totalQty = (order: Order): number => order.items.reduce((n, i) => n + i.qty, 0);

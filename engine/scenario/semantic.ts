@@ -8,7 +8,7 @@ import { FINAL_VIEWS } from '../scoring/views.ts';
 export type SemanticError = { path: (string | number)[]; message: string };
 
 /** Modules the engine can play today. */
-export const SUPPORTED_MODULES = ['orders'] as const;
+export const SUPPORTED_MODULES = ['orders', 'warehouse', 'afterSales', 'customers'] as const;
 
 const fieldsOf = (schema: TSchema | undefined): Record<string, { type?: string }> =>
   (schema as { properties?: Record<string, { type?: string }> } | undefined)?.properties ?? {};
@@ -49,6 +49,49 @@ export const semanticErrors = (s: Scenario): SemanticError[] => {
   stock.forEach((x, i) => {
     if (!stores.has(x.store)) err(['world', 'stock', i, 'store'], `unknown store "${x.store}"`);
   });
+  const afterSales = s.world.afterSales ?? [];
+  const afterSaleIds = new Set(afterSales.map((a) => a.id));
+  for (const d of dupes(afterSales.map((a) => a.id)))
+    err(['world', 'afterSales'], `duplicate after-sales id "${d}"`);
+  afterSales.forEach((a, i) => {
+    const o = orders.find((x) => x.no === a.orderNo);
+    if (!o) return err(['world', 'afterSales', i, 'orderNo'], `unknown order "${a.orderNo}"`);
+    const received =
+      o.amountReceived ?? o.items.reduce((n, it) => n + it.qty * it.price, 0) + o.freight;
+    if (a.refundAmount > received + 0.001)
+      err(['world', 'afterSales', i, 'refundAmount'], `asks more than order ${o.no} received`);
+    (a.items ?? []).forEach((it, j) => {
+      if (!o.items.some((x) => x.sku === it.sku))
+        err(
+          ['world', 'afterSales', i, 'items', j, 'sku'],
+          `SKU "${it.sku}" is not in order ${o.no}`,
+        );
+    });
+  });
+  const arrival = (no: string) => ({
+    id: no,
+    ok: orders.some((o) => o.no === no && o.arrivesLater),
+  });
+  (s.policies ?? []).forEach((p, i) => {
+    if (!EVENT_DATA[p.on.event])
+      err(['policies', i, 'on', 'event'], `unknown event type "${p.on.event}"`);
+    const target =
+      'buyerShipsReturn' in p.do
+        ? {
+            id: p.do.buyerShipsReturn.afterSale,
+            ok: afterSaleIds.has(p.do.buyerShipsReturn.afterSale),
+          }
+        : 'buyerEscalates' in p.do
+          ? {
+              id: p.do.buyerEscalates.afterSale,
+              ok: afterSaleIds.has(p.do.buyerEscalates.afterSale),
+            }
+          : arrival(p.do.orderArrives.orderNo);
+    if (!target.ok)
+      err(['policies', i, 'do'], `"${target.id}" is not a target this action can use`);
+  });
+  for (const d of dupes((s.policies ?? []).map((p) => p.id)))
+    err(['policies'], `duplicate policy id "${d}"`);
 
   const pages = new Set<string>(s.modules.map((m) => MODULE_PAGES[m]));
   const orderNos = new Set(orders.map((o) => o.no));
@@ -68,10 +111,12 @@ export const semanticErrors = (s: Scenario): SemanticError[] => {
     if ('final' in r.when) {
       const f = r.when.final;
       fields = Object.fromEntries(FINAL_VIEWS[f.entity].fields.map((k) => [k, {}]));
-      const known =
-        f.entity === 'order'
-          ? orderNos.has(f.key) || orderNos.has(f.key.replace(/-S\d+$/, ''))
-          : skus.has(f.key);
+      const known = {
+        order: () => orderNos.has(f.key) || orderNos.has(f.key.replace(/-S\d+$/, '')),
+        stock: () => skus.has(f.key) || f.key.length > 0,
+        afterSale: () => afterSaleIds.has(f.key),
+        customer: () => buyers.has(f.key) || /^C\d{4}$/.test(f.key),
+      }[f.entity]();
       if (!known) err(at('when', 'final', 'key'), `no ${f.entity} "${f.key}" in the world`);
       for (const k of Object.keys(f.match)) {
         if (!(k in fields))

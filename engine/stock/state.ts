@@ -1,4 +1,4 @@
-import type { LocalText } from '../../schemas/common.ts';
+import type { LocalText, StockStatus } from '../../schemas/common.ts';
 import type { Scenario } from '../../schemas/scenario.ts';
 
 export type StockItem = {
@@ -7,15 +7,39 @@ export type StockItem = {
   spec: string;
   qty: number;
   price: number;
-  status: 'forSale' | 'unsold';
+  status: StockStatus;
   store: string;
+  /** Deleted items stay for the names of past orders but hold no stock. */
+  deleted: boolean;
+  /** List position: scenario items first, imported ones after. */
+  position: number;
 };
-export type StockState = { bySku: Record<string, StockItem> };
+export type OpenCheck = { checkNo: number; startedAt: string; skus: string[] };
+export type StockState = {
+  bySku: Record<string, StockItem>;
+  check: OpenCheck | null;
+  checksStarted: number;
+};
 
 export const initialStock = (scenario: Scenario): StockState => ({
   bySku: Object.fromEntries(
-    (scenario.world.stock ?? []).map((s) => [s.sku, { ...s, spec: s.spec ?? '' }]),
+    (scenario.world.stock ?? []).map((s, position) => [
+      s.sku,
+      { ...s, spec: s.spec ?? '', deleted: false, position },
+    ]),
   ),
+  check: null,
+  checksStarted: 0,
 });
 
-export const stockQty = (state: StockState, sku: string): number => state.bySku[sku]?.qty ?? 0;
+/** Units on hand of a SKU (0 for unknown or deleted items). */
+export const stockQty = (state: StockState, sku: string): number => {
+  const s = state.bySku[sku];
+  return s && !s.deleted ? s.qty : 0;
+};
+
+/** Items of the warehouse list, in list order. */
+export const listedStock = (state: StockState): StockItem[] =>
+  Object.values(state.bySku)
+    .filter((s) => !s.deleted)
+    .sort((a, b) => a.position - b.position);

@@ -1,6 +1,15 @@
 /** The response envelope of every API call (spec section 7): status, message, data. */
 import { Type, type Static, type TSchema } from 'typebox';
 
+/** One refused row of an import file: 1-based row (the header is row 1), the column, why. */
+export const RowError = Type.Object({
+  row: Type.Integer(),
+  column: Type.String(),
+  messageKey: Type.String(),
+  params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
+});
+export type RowError = Static<typeof RowError>;
+
 export const Envelope = <T extends TSchema>(data: T) =>
   Type.Object({ status: Type.Literal('success'), message: Type.String(), data });
 
@@ -21,6 +30,8 @@ export const ErrorEnvelope = Type.Object({
           Type.Object({ path: Type.String(), messageKey: Type.String(), message: Type.String() }),
         ),
       ),
+      /** Row errors of a file import: nothing was imported. */
+      rows: Type.Optional(Type.Array(RowError)),
     }),
   ]),
 });

@@ -1,7 +1,18 @@
 /** /api/PTOrder/*: list with filters and paging, operate (commands), select lists. */
 import { Type, type Static } from 'typebox';
-import { Carrier, LocalText, OrderStatus, OrderType, PaymentMethod, Platform } from '../common.ts';
-import { OrderCommand } from '../orders.ts';
+import {
+  Carrier,
+  CustomerStatus,
+  LocalText,
+  OrderStatus,
+  OrderType,
+  PaymentMethod,
+  Platform,
+} from '../common.ts';
+import { ORDER_ACTIONS, OrderCommand } from '../orders.ts';
+import { OperateData } from './operate.ts';
+
+export { OperateData };
 
 const closed = { additionalProperties: false } as const;
 const UserCaseID = Type.String({ minLength: 1, maxLength: 64 });
@@ -64,8 +75,14 @@ export const OrderRow = Type.Object({
   restorable: Type.Boolean(),
   splitFrom: Nullable(Type.String()),
   mergedFrom: Type.Array(Type.String()),
+  /** The buyer's customer file status now (blacklisted buyers are flagged). */
+  buyerStatus: CustomerStatus,
+  review: Nullable(
+    Type.Object({ score: Type.Integer(), text: LocalText, reply: Nullable(Type.String()) }),
+  ),
+  currency: Type.String(),
   /** Row actions the engine allows in the order's current state. */
-  actions: Type.Array(Type.String()),
+  actions: Type.Array(Type.Enum(ORDER_ACTIONS)),
 });
 export const OrderListData = Type.Object({
   list: Type.Array(OrderRow),
@@ -85,10 +102,6 @@ export const OrderOperateBody = Type.Object(
   },
   closed,
 );
-export const OperateData = Type.Object({
-  version: Type.Integer(),
-  events: Type.Array(Type.Object({ type: Type.String(), data: Type.Unknown() })),
-});
 
 export const SelectListBody = Type.Object({ userCaseID: UserCaseID }, closed);
 export const SelectListData = Type.Object({
@@ -103,5 +116,4 @@ export type OrderListBody = Static<typeof OrderListBody>;
 export type OrderRow = Static<typeof OrderRow>;
 export type OrderListData = Static<typeof OrderListData>;
 export type OrderOperateBody = Static<typeof OrderOperateBody>;
-export type OperateData = Static<typeof OperateData>;
 export type SelectListData = Static<typeof SelectListData>;

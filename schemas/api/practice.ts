@@ -137,3 +137,32 @@ export type ViewResolutionData = Static<typeof ViewResolutionData>;
 export type SubmitData = Static<typeof SubmitData>;
 export type StartCaseData = Static<typeof StartCaseData>;
 export type SyncTimeData = Static<typeof SyncTimeData>;
+
+/** Toolbox goods search (spec: {userCaseID, platform, state:-1, value}; state -1 = any). */
+export const GoodsSearchBody = Type.Object(
+  {
+    userCaseID: UserCaseID,
+    platform: Type.Union([Platform, Type.Literal('')]),
+    state: Type.Integer({
+      minimum: -1,
+      maximum: 1,
+      description: '-1 any, 0 on sale, 1 not on sale',
+    }),
+    value: Type.String({ maxLength: 80 }),
+  },
+  closed,
+);
+export const GoodsItem = Type.Object({
+  sku: Type.String(),
+  name: LocalText,
+  specs: Type.String(),
+  price: Type.Number(),
+  num: Type.Integer(),
+  /** 0 on sale, otherwise not on sale (spec). */
+  state: Type.Integer(),
+  platform: Platform,
+});
+export const GoodsSearchData = Type.Object({ list: Type.Array(GoodsItem) });
+export type GoodsSearchBody = Static<typeof GoodsSearchBody>;
+export type GoodsItem = Static<typeof GoodsItem>;
+export type GoodsSearchData = Static<typeof GoodsSearchData>;

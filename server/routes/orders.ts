@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   allowedOrderActions,
+  buyerStatus,
   stockQty,
   visibleOrders,
   type AttemptState,
@@ -45,6 +46,9 @@ const rowOf = (o: Order, s: Scenario, state: AttemptState): O.OrderRow => {
     restorable: o.restorable,
     splitFrom: o.splitFrom,
     mergedFrom: o.mergedFrom,
+    buyerStatus: buyerStatus(state.customers, o.buyer),
+    review: o.review ? { ...o.review } : null,
+    currency: store?.currency ?? 'USD',
     actions: allowedOrderActions(o),
   };
 };

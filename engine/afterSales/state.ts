@@ -1,0 +1,56 @@
+import type { AfterSaleKind, AfterSaleStatus, LocalText } from '../../schemas/common.ts';
+import type { Scenario } from '../../schemas/scenario.ts';
+
+export type AfterSale = {
+  id: string;
+  orderNo: string;
+  kind: AfterSaleKind;
+  status: AfterSaleStatus;
+  requestedAmount: number;
+  /** Agreed amount (after agree), null before. */
+  agreedAmount: number | null;
+  /** Amount refunded so far. */
+  refunded: number;
+  appliedAt: string;
+  reason: LocalText;
+  /** Goods the buyer sends back (return and refund). */
+  items: { sku: string; qty: number }[];
+  logistics: { carrier: string; trackingNo: string } | null;
+  plannedLogistics: { carrier: string; trackingNo: string } | null;
+  refuseReason: string;
+  remark: string;
+  position: number;
+};
+export type AfterSalesState = { byId: Record<string, AfterSale> };
+
+export const initialAfterSales = (scenario: Scenario): AfterSalesState => {
+  const orders = scenario.world.orders ?? [];
+  const byId: Record<string, AfterSale> = {};
+  (scenario.world.afterSales ?? []).forEach((a, position) => {
+    const order = orders.find((o) => o.no === a.orderNo);
+    byId[a.id] = {
+      id: a.id,
+      orderNo: a.orderNo,
+      kind: a.kind,
+      status: a.status ?? 'applied',
+      requestedAmount: a.refundAmount,
+      agreedAmount: null,
+      refunded: 0,
+      appliedAt: a.appliedAt,
+      reason: a.reason,
+      items:
+        a.kind === 'refundOnly'
+          ? []
+          : (a.items ?? order?.items.map((i) => ({ sku: i.sku, qty: i.qty })) ?? []),
+      logistics: null,
+      plannedLogistics: a.returnLogistics ?? null,
+      refuseReason: '',
+      remark: '',
+      position,
+    };
+  });
+  return { byId };
+};
+
+export const listedAfterSales = (state: AfterSalesState): AfterSale[] =>
+  Object.values(state.byId).sort((a, b) => a.position - b.position);

@@ -1,0 +1,48 @@
+/**
+ * Policies: scripted actors (buyers, the platform) react to events after a sim delay. A
+ * matching event schedules a timer; the real delay is the sim delay divided by the clock speed.
+ */
+import type { DomainEvent } from '../../schemas/events.ts';
+import type { Scenario } from '../../schemas/scenario.ts';
+import type { AttemptState } from '../attempt/state.ts';
+import { matches } from '../scoring/match.ts';
+
+const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** '30m' → 1 800 000 ms of sim time. */
+export const durationMs = (text: string): number => {
+  const m = /^(\d+)([smhd])$/.exec(text);
+  if (!m) throw new Error(`bad duration ${text}`);
+  return Number(m[1]) * UNIT_MS[m[2] as keyof typeof UNIT_MS];
+};
+
+/** TimerScheduled events for the policies that the given events trigger. */
+export const schedulePolicies = (
+  scenario: Scenario,
+  state: Pick<AttemptState, 'timers'>,
+  events: readonly DomainEvent[],
+  now: string,
+): DomainEvent[] => {
+  const policies = scenario.policies ?? [];
+  if (policies.length === 0) return [];
+  const out: DomainEvent[] = [];
+  let n = state.timers.scheduled;
+  for (const e of events) {
+    for (const p of policies) {
+      if (p.on.event !== e.type || !matches(e.data as Record<string, unknown>, p.on.match))
+        continue;
+      n += 1;
+      const delay = Math.round(durationMs(p.after) / scenario.clock.speed);
+      out.push({
+        type: 'TimerScheduled',
+        data: {
+          timerId: `T${n}`,
+          policy: p.id,
+          dueAt: new Date(Date.parse(now) + delay).toISOString(),
+          action: p.do,
+        },
+      });
+    }
+  }
+  return out;
+};

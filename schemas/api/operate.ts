@@ -1,0 +1,26 @@
+/** Shapes shared by the module endpoints: the Operate reply and the Import reply. */
+import { Type, type Static } from 'typebox';
+
+export const UserCaseID = Type.String({ minLength: 1, maxLength: 64 });
+export const Paging = {
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+};
+
+export const OperateData = Type.Object({
+  version: Type.Integer(),
+  events: Type.Array(Type.Object({ type: Type.String(), data: Type.Unknown() })),
+});
+export type OperateData = Static<typeof OperateData>;
+
+/**
+ * Import (multipart/form-data): fields `userCaseID`, optional `expectedVersion`, and one
+ * `file` (.csv or .xlsx, first sheet, header row first). All rows or none.
+ */
+export const ImportData = Type.Object({
+  version: Type.Integer(),
+  imported: Type.Integer({ description: 'Rows (stock) or orders imported' }),
+  fileName: Type.String(),
+});
+export type ImportData = Static<typeof ImportData>;
+export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
