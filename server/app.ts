@@ -15,7 +15,11 @@ import { authenticate, DEFAULT_SESSION_POLICY, type SessionPolicy } from './auth
 import type { Catalogue } from './catalogue.ts';
 import type { AppContext } from './context.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { afterSaleRoutes } from './routes/afterSales.ts';
+import { customerRoutes } from './routes/customers.ts';
+import { registerImports } from './routes/imports.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { stockRoutes } from './routes/stock.ts';
 import { practiceRoutes } from './routes/practice.ts';
 import { userRoutes } from './routes/user.ts';
 import type { Storage } from './storage/types.ts';
@@ -31,6 +35,8 @@ export type AppOptions = {
   webRoot?: string;
   loginLimit?: { max: number; timeWindow: number };
   sessions?: SessionPolicy;
+  /** Fire policy timers on time in this process (default). Tests turn it off and read instead. */
+  autoTimers?: boolean;
 };
 
 export const buildApp = async (opts: AppOptions) => {
@@ -53,7 +59,10 @@ export const buildApp = async (opts: AppOptions) => {
   const ctx: AppContext = {
     storage: opts.storage,
     catalogue: opts.catalogue,
-    attempts: new AttemptService(opts.storage, opts.catalogue, hub),
+    attempts: new AttemptService(opts.storage, opts.catalogue, hub, {
+      now,
+      autoTimers: opts.autoTimers ?? true,
+    }),
     hub,
     now,
     sessions,
@@ -88,6 +97,11 @@ export const buildApp = async (opts: AppOptions) => {
   });
   await app.register(practiceRoutes(ctx), { prefix: '/api/PracticeTraining' });
   await app.register(orderRoutes(ctx), { prefix: '/api/PTOrder' });
+  await app.register(stockRoutes(ctx), { prefix: '/api/PTStorage' });
+  await app.register(afterSaleRoutes(ctx), { prefix: '/api/PTAfterSale' });
+  await app.register(customerRoutes(ctx), { prefix: '/api/PTCustomer' });
+  await registerImports(app, ctx);
+  app.addHook('onClose', async () => ctx.attempts.close());
   registerWs(app, ctx);
 
   if (spa && opts.webRoot) {

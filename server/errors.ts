@@ -1,14 +1,23 @@
 /** API errors: an HTTP status and an i18n message key the UI translates. */
+import type { RowError } from '../schemas/api/envelope.ts';
+
 export class ApiError extends Error {
   readonly statusCode: number;
   readonly messageKey: string;
   readonly params: Record<string, string | number> | undefined;
-  constructor(statusCode: number, messageKey: string, params?: Record<string, string | number>) {
+  readonly rows: RowError[] | undefined;
+  constructor(
+    statusCode: number,
+    messageKey: string,
+    params?: Record<string, string | number>,
+    rows?: RowError[],
+  ) {
     super(messageKey);
     this.name = 'ApiError';
     this.statusCode = statusCode;
     this.messageKey = messageKey;
     this.params = params;
+    this.rows = rows;
   }
 }
 
@@ -18,5 +27,7 @@ export const notFound = (key = 'errors.notFound') => new ApiError(404, key);
 export const conflict = (key = 'errors.conflict', params?: Record<string, string | number>) =>
   new ApiError(409, key, params);
 /** A command the engine refused: well-formed, but against the rules of the case. */
-export const refused = (key: string, params?: Record<string, string | number>) =>
-  new ApiError(422, key, params);
+export const refused = (key: string, params?: Record<string, string | number>, rows?: RowError[]) =>
+  new ApiError(422, key, params, rows);
+export const badRequest = (key: string, params?: Record<string, string | number>) =>
+  new ApiError(400, key, params);

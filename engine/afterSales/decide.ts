@@ -1,5 +1,6 @@
 import type { AfterSaleCommand } from '../../schemas/afterSales.ts';
 import type { DecideContext } from '../attempt/context.ts';
+import type { AttemptState } from '../attempt/state.ts';
 import { reject, type Decision } from '../core/envelope.ts';
 import { cents } from '../orders/state.ts';
 import { nextAfterSaleStatus, type AfterSaleMachineEventType } from './afterSale.machine.ts';
@@ -9,9 +10,9 @@ import type { AfterSale } from './state.ts';
  * What can still be refunded on an order: what it received, less refunds made or agreed by
  * its other applications.
  */
-export const refundable = (ctx: DecideContext, a: AfterSale): number => {
-  const received = ctx.state.orders.byNo[a.orderNo]?.amountReceived ?? 0;
-  const committed = Object.values(ctx.state.afterSales.byId)
+export const refundable = (state: AttemptState, a: AfterSale): number => {
+  const received = state.orders.byNo[a.orderNo]?.amountReceived ?? 0;
+  const committed = Object.values(state.afterSales.byId)
     .filter((x) => x.orderNo === a.orderNo && x.id !== a.id)
     .reduce((sum, x) => sum + Math.max(x.refunded, x.agreedAmount ?? 0), 0);
   return Math.max(0, cents(received - committed));
@@ -29,7 +30,7 @@ export const decideAfterSales = (cmd: AfterSaleCommand, ctx: DecideContext): Dec
   switch (cmd.type) {
     case 'AgreeAfterSale': {
       if (!can(a, 'AGREE')) return notAllowed(a);
-      const max = refundable(ctx, a);
+      const max = refundable(ctx.state, a);
       const amount = cents(cmd.refundAmount);
       if (amount > max) return reject('afterSales.error.refundTooLarge', { max });
       const agreed = {
@@ -53,7 +54,7 @@ export const decideAfterSales = (cmd: AfterSaleCommand, ctx: DecideContext): Dec
       ];
     case 'ConfirmGoodsReceived': {
       if (!can(a, 'CONFIRM_RECEIVED')) return notAllowed(a);
-      const amount = Math.min(a.agreedAmount ?? 0, refundable(ctx, a));
+      const amount = Math.min(a.agreedAmount ?? 0, refundable(ctx.state, a));
       return [
         {
           type: 'AfterSaleGoodsReceived',

@@ -7,9 +7,11 @@ import {
   handle,
   initialState,
   evolveAll,
+  nextDue,
   scoreAttempt,
   seedFrom,
   isRejection,
+  startEvents,
 } from '../../engine/index.ts';
 import type { AttemptState, Command, Envelope, Metadata } from '../../engine/index.ts';
 import type { Scenario } from '../../schemas/scenario.ts';
@@ -35,11 +37,31 @@ export class AttemptService {
   private readonly storage: Storage;
   private readonly catalogue: Catalogue;
   private readonly hub: Hub;
+  private readonly clock: () => Date;
+  private readonly autoTimers: boolean;
+  private readonly armed = new Map<string, { at: string; handle: NodeJS.Timeout }>();
 
-  constructor(storage: Storage, catalogue: Catalogue, hub: Hub) {
+  /**
+   * autoTimers: fire policy timers on time in this process (and push their events); without
+   * it, due timers still fire whenever the attempt is next read or changed.
+   */
+  constructor(
+    storage: Storage,
+    catalogue: Catalogue,
+    hub: Hub,
+    opts: { now?: () => Date; autoTimers?: boolean } = {},
+  ) {
     this.storage = storage;
     this.catalogue = catalogue;
     this.hub = hub;
+    this.clock = opts.now ?? (() => new Date());
+    this.autoTimers = opts.autoTimers ?? true;
+  }
+
+  /** Stops every armed timer (app close). */
+  close() {
+    for (const { handle: h } of this.armed.values()) clearTimeout(h);
+    this.armed.clear();
   }
 
   scenario(caseId: string): Scenario {
@@ -102,17 +124,93 @@ export class AttemptService {
       submittedAt: null,
     };
     const metadata: Metadata = { now: attempt.startedAt, actor: { kind: 'student', id: user.id } };
-    const first = {
-      type: 'AttemptStarted',
-      data: { scenarioId: scenario.id, seed: attempt.seed, mode: attempt.mode },
-      metadata,
-    };
-    await this.storage.createAttempt(attempt, [first], resetAttemptId);
+    const first = startEvents(
+      scenario,
+      { scenarioId: scenario.id, seed: attempt.seed, mode: attempt.mode },
+      attempt.startedAt,
+    ).map((e) => ({ ...e, metadata }));
+    await this.storage.createAttempt(attempt, first, resetAttemptId);
+    this.arm(attempt, evolveAll(initialState(scenario), first as Envelope[]));
     return attempt;
   }
 
+  /**
+   * The attempt as it stands at `now`: timers that fell due are fired first (each as the
+   * system, stamped with its due instant), so every read and command sees the same timeline.
+   */
+  async current(attempt: Attempt, now: Date = this.clock()): Promise<Loaded> {
+    const loaded = await this.load(attempt);
+    const due = nextDue(loaded.state.timers);
+    if (loaded.state.status !== 'inProgress' || !due || due > now.toISOString()) return loaded;
+    return this.serial(attempt.id, async () => {
+      for (;;) {
+        const l = await this.load(attempt);
+        const at = nextDue(l.state.timers);
+        if (l.state.status !== 'inProgress' || !at || at > now.toISOString()) {
+          this.arm(attempt, l.state);
+          return l;
+        }
+        const metadata: Metadata = { now: at, actor: { kind: 'system', id: 'clock' } };
+        const result = handle(l.scenario, l.state, { type: 'FireDueTimers' }, metadata);
+        if (isRejection(result) || result.events.length === 0) return l;
+        await this.commit(attempt, l, result.events, result.state);
+      }
+    });
+  }
+
+  /** Arms an in-process timer for the attempt's next due policy timer. */
+  private arm(attempt: Attempt, state: AttemptState) {
+    if (!this.autoTimers) return;
+    const at = state.status === 'inProgress' ? nextDue(state.timers) : null;
+    const prev = this.armed.get(attempt.id);
+    if (prev && prev.at === at) return;
+    if (prev) clearTimeout(prev.handle);
+    this.armed.delete(attempt.id);
+    if (!at) return;
+    const delay = Math.max(0, Date.parse(at) - this.clock().getTime());
+    const h = setTimeout(
+      () => {
+        this.armed.delete(attempt.id);
+        void this.current(attempt).catch(() => undefined);
+      },
+      Math.min(delay + 5, 2_147_000_000),
+    );
+    h.unref();
+    this.armed.set(attempt.id, { at, handle: h });
+  }
+
+  /** Appends decided events, caches the new state, pushes them to the attempt's sockets. */
+  private async commit(
+    attempt: Attempt,
+    loaded: { state: AttemptState; events: Envelope[] },
+    newEvents: Envelope[],
+    state: AttemptState,
+    update?: AttemptUpdate,
+  ) {
+    const stored = await this.storage.appendEvents(
+      attempt.id,
+      loaded.state.version,
+      newEvents,
+      update,
+    );
+    this.remember(attempt.id, { state, events: [...loaded.events, ...newEvents] });
+    this.hub.publish(attempt.id, {
+      type: 'events',
+      userCaseID: attempt.id,
+      version: state.version,
+      events: stored.map((e) => ({ type: e.type, data: e.data, version: e.version })),
+    });
+  }
+
   /** Decides a command and appends its events; refusals and stale versions write nothing. */
-  execute(user: User, attempt: Attempt, command: Command, now: Date, expectedVersion?: number) {
+  async execute(
+    user: User,
+    attempt: Attempt,
+    command: Command,
+    now: Date,
+    expectedVersion?: number,
+  ) {
+    await this.current(attempt, now);
     return this.serial(attempt.id, async () => {
       const loaded = await this.load(attempt);
       if (expectedVersion !== undefined && expectedVersion !== loaded.state.version) {
@@ -128,7 +226,7 @@ export class AttemptService {
       const result = handle(loaded.scenario, loaded.state, command, metadata);
       if (isRejection(result)) {
         if (result.messageKey === 'attempt.error.submitted') throw conflict(result.messageKey);
-        throw refused(result.messageKey, result.params);
+        throw refused(result.messageKey, result.params, result.rows);
       }
       const events = [...loaded.events, ...result.events];
       let update: AttemptUpdate | undefined;
@@ -143,19 +241,8 @@ export class AttemptService {
         };
       }
       if (result.events.length > 0) {
-        const stored = await this.storage.appendEvents(
-          attempt.id,
-          loaded.state.version,
-          result.events,
-          update,
-        );
-        this.remember(attempt.id, { state: result.state, events });
-        this.hub.publish(attempt.id, {
-          type: 'events',
-          userCaseID: attempt.id,
-          version: result.state.version,
-          events: stored.map((e) => ({ type: e.type, data: e.data, version: e.version })),
-        });
+        await this.commit(attempt, loaded, result.events, result.state, update);
+        this.arm(attempt, result.state);
       }
       return {
         version: result.state.version,

@@ -67,7 +67,13 @@ export const registerErrorHandler = (app: FastifyInstance, opts: NotFoundOptions
       return reply.code(error.statusCode).send({
         status,
         message: error.messageKey,
-        data: error.params ? { params: error.params } : null,
+        data:
+          error.params || error.rows
+            ? {
+                ...(error.params ? { params: error.params } : {}),
+                ...(error.rows ? { rows: error.rows } : {}),
+              }
+            : null,
       });
     }
     if (error instanceof VersionConflictError) {

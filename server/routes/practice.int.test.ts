@@ -74,7 +74,7 @@ describe('a practice case from start to score', () => {
       await h.post('/api/PTOrder/list', { userCaseID: id, status: 'shipped' }, token)
     ).json().data;
     expect(shipped.list.map((o: { orderNo: string }) => o.orderNo)).toEqual([LAMP]);
-    expect(shipped.list[0].actions).toEqual(['remark']);
+    expect(shipped.list[0].actions).toEqual(['remark', 'contactBuyer']);
     expect(shipped.counts).toMatchObject({ shipped: 1, pendingShipment: 2, pendingPayment: 1 });
 
     const submit = await h.post('/api/PracticeTraining/Submit', { userCaseID: id }, token);

@@ -1,6 +1,6 @@
 /** /api/PracticeTraining: case list, start, reset, info, submit, tracking points, analysis, time. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { scoreAttempt, simTime } from '../../engine/index.ts';
+import { listedStock, scoreAttempt, simTime } from '../../engine/index.ts';
 import { MODULE_PAGES } from '../../schemas/common.ts';
 import { Envelope } from '../../schemas/api/envelope.ts';
 import * as P from '../../schemas/api/practice.ts';
@@ -157,6 +157,40 @@ export const practiceRoutes =
           submittedAt: attempt.submittedAt,
           breakdown: scoreAttempt(scenario, events, state),
         });
+      },
+    );
+
+    app.post(
+      '/GoodsSearch',
+      { schema: { tags, body: P.GoodsSearchBody, response: { 200: Envelope(P.GoodsSearchData) } } },
+      async (req) => {
+        const { user } = await ctx.auth(req);
+        const attempt = await ctx.attempts.owned(user, req.body.userCaseID);
+        const { scenario, state } = await ctx.attempts.current(attempt, ctx.now());
+        const q = req.body;
+        const needle = q.value.trim().toLowerCase();
+        const list = listedStock(state.stock)
+          .map((s) => {
+            const store = scenario.stores.find((x) => x.id === s.store);
+            return {
+              sku: s.sku,
+              name: s.name,
+              specs: s.spec,
+              price: s.price,
+              num: s.qty,
+              state: s.status === 'forSale' ? 0 : 1,
+              platform: store?.platform ?? ('independent' as const),
+            };
+          })
+          .filter(
+            (g) =>
+              (!q.platform || g.platform === q.platform) &&
+              (q.state === -1 || g.state === q.state) &&
+              (!needle ||
+                g.sku.toLowerCase().includes(needle) ||
+                Object.values(g.name).some((n) => n?.toLowerCase().includes(needle))),
+          );
+        return ok({ list });
       },
     );
 

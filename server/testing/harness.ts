@@ -26,6 +26,7 @@ export const harness = async (
     storage,
     catalogue,
     now: () => clock.now,
+    autoTimers: false,
     ...(opts.loginLimit ? { loginLimit: opts.loginLimit } : {}),
   });
   const hash = await hashPassword(PASSWORD);

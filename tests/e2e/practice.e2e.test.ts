@@ -32,12 +32,12 @@ test('a student practises the partial-stock case and reads the analysis', async 
   await expect(page).toHaveURL(/\/Home$/);
   await expect(page.getByTestId('home-page')).toBeVisible();
   await expect(page.getByTestId('header-user')).toContainText('Student 01');
-  await expect(page.getByTestId('stat-available')).toContainText('2');
+  await expect(page.getByTestId('stat-available')).toContainText('6');
   await shot(page, 'home.png');
 
   await page.getByTestId('tab-practiceCenter').click();
   await expect(page).toHaveURL(/\/practiceCenter$/);
-  await expect(page.getByTestId('category-orderWarehousing')).toContainText('1');
+  await expect(page.getByTestId('category-orderWarehousing')).toContainText('3');
   await shot(page, 'practice-centre.png');
   await page.getByTestId('category-orderWarehousing').click();
   await expect(page).toHaveURL(/\/CaseList\?caseType=orderWarehousing$/);

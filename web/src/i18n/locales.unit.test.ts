@@ -32,7 +32,8 @@ const keysOf = Object.fromEntries(
   Object.entries(locales).map(([file, m]) => [/(\w+)\.json$/.exec(file)?.[1] ?? file, flatten(m)]),
 );
 
-const MESSAGE_KEY = /^(errors|user|case|attempt|points|orders|validation)\.[A-Za-z0-9_.]+$/;
+const MESSAGE_KEY =
+  /^(errors|user|case|attempt|points|orders|validation|import|warehouse|afterSales|customers)\.[A-Za-z0-9_.]+$/;
 
 /** Quoted strings ('…', "…", `…` without placeholders) in a source text. */
 const quoted = (text: string) =>

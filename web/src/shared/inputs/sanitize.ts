@@ -185,8 +185,7 @@ export const liveInteger = (text: string, opts: IntegerOptions = {}): number | n
  * punctuation and forms, whitespace, punctuation and symbols (ASCII and Unicode, so '-' and
  * '_' too), invisible control and format characters and lone surrogates.
  */
-const STRIPPED =
-  /[\p{Script=Han}\u3000-\u303F\uFF00-\uFFEF\s\p{P}\p{S}\p{Cc}\p{Cf}\p{Cs}]/gu;
+const STRIPPED = /[\p{Script=Han}\u3000-\u303F\uFF00-\uFFEF\s\p{P}\p{S}\p{Cc}\p{Cf}\p{Cs}]/gu;
 
 /** Keeps letters (Latin and other scripts such as Cyrillic), digits and combining marks. */
 export const stripText = (raw: string): string => raw.replace(STRIPPED, '');

@@ -1,0 +1,590 @@
+/**
+ * The shipped store-operations cases played through the engine as a student would: a good
+ * walkthrough reaches full marks, a bad one fails on the penalty points. Timers fire the way the
+ * server fires them (FireDueTimers by the system clock once real time has passed), imports are
+ * built from the sample files the student uploads, and replaying the event log must give the
+ * live score.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'csv-parse/sync';
+import { readSheet } from 'read-excel-file/node';
+import { describe, expect, it } from 'vitest';
+import type { ScoreBreakdown } from '../schemas/api/practice.ts';
+import type { Scenario } from '../schemas/scenario.ts';
+import type { ImportRow } from '../schemas/stock.ts';
+import {
+  evolveAll,
+  handle,
+  initialState,
+  isRejection,
+  replay,
+  scoreAttempt,
+  startEvents,
+  type Actor,
+  type AttemptState,
+  type Command,
+  type Envelope,
+  type Rejection,
+} from '../engine/index.ts';
+import { loadCase } from '../engine/testing/fixtures.ts';
+
+const T0 = '2026-01-05T01:00:00.000Z';
+const STUDENT: Actor = { kind: 'student', id: 'u' };
+const CLOCK: Actor = { kind: 'system', id: 'clock' };
+/** Real seconds between two student commands. */
+const STEP_MS = 2_000;
+
+/** One attempt in play: the state, the event log and a real-time clock. */
+class Session {
+  readonly scenario: Scenario;
+  state: AttemptState;
+  readonly events: Envelope[] = [];
+  private ms = Date.parse(T0);
+
+  constructor(scenario: Scenario) {
+    this.scenario = scenario;
+    const now = this.now();
+    const first = startEvents(
+      scenario,
+      { scenarioId: scenario.id, seed: 1, mode: 'practice' },
+      now,
+    ).map((e) => ({ ...e, metadata: { now, actor: STUDENT } }) as Envelope);
+    this.state = evolveAll(initialState(scenario), first);
+    this.events.push(...first);
+  }
+
+  now(): string {
+    return new Date(this.ms).toISOString();
+  }
+
+  /** Lets sim minutes pass (real time = sim time / clock speed) and fires what fell due. */
+  wait(simMinutes: number): Envelope[] {
+    this.ms += (simMinutes * 60_000) / this.scenario.clock.speed;
+    return this.fireDue();
+  }
+
+  /** FireDueTimers until nothing is due, as the server does before it touches an attempt. */
+  fireDue(): Envelope[] {
+    const fired: Envelope[] = [];
+    for (;;) {
+      const r = handle(this.scenario, this.state, { type: 'FireDueTimers' }, this.meta(CLOCK));
+      if (isRejection(r)) throw new Error(`FireDueTimers refused: ${JSON.stringify(r)}`);
+      if (r.events.length === 0) return fired;
+      fired.push(...r.events);
+      this.events.push(...r.events);
+      this.state = r.state;
+    }
+  }
+
+  /** A student command a couple of seconds after the last one; it must be accepted. */
+  do(cmd: Command): Envelope[] {
+    this.ms += STEP_MS;
+    this.fireDue();
+    const r = handle(this.scenario, this.state, cmd, this.meta(STUDENT));
+    if (isRejection(r)) throw new Error(`${cmd.type} refused: ${JSON.stringify(r)}`);
+    this.events.push(...r.events);
+    this.state = r.state;
+    return r.events;
+  }
+
+  /** A student command the engine must refuse; nothing is written. */
+  refused(cmd: Command): Rejection {
+    const before = this.state;
+    const r = handle(this.scenario, this.state, cmd, this.meta(STUDENT));
+    if (!isRejection(r)) throw new Error(`${cmd.type} was accepted: ${JSON.stringify(r.events)}`);
+    expect(this.state).toBe(before);
+    return r;
+  }
+
+  /** The live score, checked against a replay of the event log. */
+  score(): ScoreBreakdown {
+    const live = scoreAttempt(this.scenario, this.events, this.state);
+    const replayed = replay(this.scenario, this.events);
+    expect(replayed.breakdown).toEqual(live);
+    expect(replayed.state).toEqual(this.state);
+    return replayed.breakdown;
+  }
+
+  private meta(actor: Actor) {
+    return { now: this.now(), actor };
+  }
+}
+
+/** What each tracking point earned, by point id. */
+const earned = (b: ScoreBreakdown) =>
+  Object.fromEntries(b.points.map((p) => [p.pointID, p.earned]));
+const types = (events: readonly Envelope[]) => events.map((e) => e.type);
+const dataOf = (events: readonly Envelope[], type: string) =>
+  events.find((e) => e.type === type)?.data as Record<string, unknown> | undefined;
+
+const samplePath = (name: string) => fileURLToPath(new URL(`./samples/${name}`, import.meta.url));
+
+type Table = { columns: string[]; rows: ImportRow[] };
+const toTable = (grid: string[][]): Table => {
+  const [columns = [], ...body] = grid;
+  return {
+    columns,
+    rows: body.map((cells, i) => ({
+      row: i + 2,
+      cells: Object.fromEntries(columns.map((c, j) => [c, cells[j] ?? ''])),
+    })),
+  };
+};
+/** A sample CSV as the import route hands it to the engine (header = row 1). */
+const csvTable = (name: string): Table =>
+  toTable(
+    parse(readFileSync(samplePath(name), 'utf8'), {
+      columns: false,
+      skip_empty_lines: true,
+      trim: true,
+    }) as string[][],
+  );
+/** A sample XLSX, cells as text the way the server reads them. */
+const xlsxTable = async (name: string): Promise<Table> => {
+  const grid = (await readSheet(readFileSync(samplePath(name)))) as unknown[][];
+  return toTable(grid.map((cells) => cells.map((v) => (v === null ? '' : String(v).trim()))));
+};
+
+const importStock = (name: string, t: Table): Command => ({
+  type: 'ImportStock',
+  fileName: name,
+  ...t,
+});
+const importOrders = (name: string, t: Table): Command => ({
+  type: 'ImportOrders',
+  fileName: name,
+  ...t,
+});
+
+describe('shopee-return-refund', () => {
+  const s = loadCase('shopee-return-refund');
+  const BLENDER = 'RR-260613-001';
+  const MUGS = 'RF-260614-002';
+  const BOARD = 'RR-260614-003';
+  const PRIYA = '260614EW9H3F6J';
+
+  it('a good walkthrough returns, refunds in part, refuses with a reason and scores 100', () => {
+    const p = new Session(s);
+    // The mug order received S$36.49: no refund can be larger.
+    expect(p.refused({ type: 'AgreeAfterSale', id: MUGS, refundAmount: 40 })).toMatchObject({
+      messageKey: 'afterSales.error.refundTooLarge',
+      params: { max: 36.49 },
+    });
+
+    const agreed = p.do({ type: 'AgreeAfterSale', id: BLENDER, refundAmount: 42.39 });
+    expect(types(agreed)).toEqual(['AfterSaleAgreed', 'TimerScheduled']);
+    const dueAt = Date.parse(String(dataOf(agreed, 'TimerScheduled')?.dueAt));
+    expect(dueAt - Date.parse(p.now())).toBe(30_000); // 30 sim minutes at speed 60
+    // Nothing to receive before the buyer has shipped the return.
+    expect(p.refused({ type: 'ConfirmGoodsReceived', id: BLENDER }).messageKey).toBe(
+      'afterSales.error.statusNotAllowed',
+    );
+
+    expect(types(p.do({ type: 'AgreeAfterSale', id: MUGS, refundAmount: 8.5 }))).toEqual([
+      'AfterSaleAgreed',
+      'AfterSaleRefunded',
+    ]);
+    p.do({
+      type: 'RefuseAfterSale',
+      id: BOARD,
+      reason:
+        'The set was delivered on 6 May, 39 days ago, past our 15-day change-of-mind window, ' +
+        'and the photos show knife marks: the boards have been used.',
+    });
+    p.do({ type: 'ShipOrder', orderNo: PRIYA, carrier: 'jt', trackingNo: 'JTSG6099887766' });
+
+    const shipped = p.wait(30);
+    expect(types(shipped)).toEqual(['TimerFired', 'AfterSaleReturnShipped']);
+    expect(dataOf(shipped, 'AfterSaleReturnShipped')).toEqual({
+      id: BLENDER,
+      carrier: 'jt',
+      trackingNo: 'JTSG6012345678',
+    });
+    const received = p.do({ type: 'ConfirmGoodsReceived', id: BLENDER });
+    expect(dataOf(received, 'AfterSaleRefunded')).toMatchObject({ amount: 42.39 });
+    expect(p.state.stock.bySku['BLEND-P1']?.qty).toBe(15);
+    p.do({
+      type: 'ModifyStock',
+      sku: 'BLEND-P1',
+      qty: 14,
+      reason: 'Defective return (stops after 5 s), sent back to the supplier',
+    });
+    expect(p.wait(180)).toEqual([]); // a refusal with a reason is not escalated
+
+    expect(p.state.afterSales.byId[MUGS]?.refunded).toBe(8.5);
+    expect(p.state.afterSales.byId[BOARD]?.status).toBe('refused');
+    expect(p.state.stock.bySku['MUG-CER4']?.qty).toBe(34);
+    const b = p.score();
+    expect(earned(b)).toEqual({
+      3101: 15,
+      3102: 20,
+      3103: 10,
+      3104: 20,
+      3105: 15,
+      3106: 20,
+      3107: 0,
+      3108: 0,
+      3109: 0,
+    });
+    expect(b.score).toBe(100);
+    expect(b.passed).toBe(true);
+  });
+
+  it('a bad walkthrough refunds in full, refuses without a reason, denies the return and fails', () => {
+    const p = new Session(s);
+    p.do({ type: 'AgreeAfterSale', id: MUGS, refundAmount: 36.49 });
+    const refused = p.do({ type: 'RefuseAfterSale', id: BOARD, reason: '  ' });
+    expect(dataOf(refused, 'AfterSaleRefused')).toEqual({
+      id: BOARD,
+      orderNo: '260503DR7N2W4P',
+      reason: '',
+    });
+    expect(types(refused)).toContain('TimerScheduled');
+    p.do({ type: 'AgreeAfterSale', id: BLENDER, refundAmount: 42.39 });
+    p.wait(30);
+    p.do({ type: 'ConfirmGoodsNotReceived', id: BLENDER, remark: 'No parcel' });
+    expect(types(p.wait(120))).toEqual(['TimerFired', 'AfterSaleEscalated']);
+    p.do({ type: 'ShipOrder', orderNo: PRIYA, carrier: 'ems', trackingNo: 'EE123456789SG' });
+
+    expect(p.state.stock.bySku['BLEND-P1']?.qty).toBe(14); // never received
+    const b = p.score();
+    expect(earned(b)).toEqual({
+      3101: 15,
+      3102: 0,
+      3103: 0,
+      3104: 0,
+      3105: 0,
+      3106: 20,
+      3107: -20,
+      3108: -15,
+      3109: -15,
+    });
+    expect(b.rawScore).toBe(-15);
+    expect(b.score).toBe(0);
+    expect(b.passed).toBe(false);
+  });
+});
+
+describe('temu-stock-count', () => {
+  const s = loadCase('temu-stock-count');
+  const TOWELS = 'PO-211-08154726390412';
+  const KNIFE = 'PO-211-08154733917720';
+  const COUNTS = [
+    { sku: 'KNF-SET6', counted: 28, reason: '2 sets rusted by the roof leak, scrapped' },
+    { sku: 'TWL-MF3', counted: 5, reason: '3 returned packs shelved without booking' },
+    { sku: 'LMP-MINI', counted: 12 },
+    { sku: 'FAN-USB4', counted: 8 },
+    { sku: 'PLW-MEM01', counted: 40 },
+    { sku: 'MAT-YOGA6', counted: 25 },
+    { sku: 'BTL-750', counted: 60 },
+  ];
+
+  it('a good walkthrough imports, counts, stops selling the fan, ships and scores 100', () => {
+    const p = new Session(s);
+    expect(
+      p.refused({ type: 'ShipOrder', orderNo: TOWELS, carrier: 'usps', trackingNo: '9400111899' }),
+    ).toMatchObject({
+      messageKey: 'orders.error.insufficientStock',
+      params: { sku: 'TWL-MF3', available: 2, needed: 4 },
+    });
+
+    const imported = p.do(importStock('temu-new-products.csv', csvTable('temu-new-products.csv')));
+    expect(types(imported)).toEqual(['StockImported']);
+    expect(p.state.stock.bySku['PLW-MEM01']).toMatchObject({ qty: 40, store: 'tm1' });
+
+    const started = p.do({ type: 'StartInventoryCheck' });
+    expect(dataOf(started, 'InventoryCheckStarted')?.skus).toHaveLength(7);
+    // A count that differs from the book needs a reason.
+    expect(
+      p.refused({
+        type: 'PostInventoryCheck',
+        counts: COUNTS.map((c) => (c.sku === 'KNF-SET6' ? { sku: c.sku, counted: 28 } : c)),
+      }),
+    ).toMatchObject({ messageKey: 'warehouse.error.reasonRequired', params: { sku: 'KNF-SET6' } });
+    const posted = p.do({ type: 'PostInventoryCheck', counts: COUNTS });
+    expect(dataOf(posted, 'InventoryCheckPosted')).toMatchObject({
+      checkNo: 1,
+      adjustedSkus: ['KNF-SET6', 'TWL-MF3'],
+    });
+
+    p.do({
+      type: 'ModifyStock',
+      sku: 'FAN-USB4',
+      status: 'unsold',
+      reason: 'Discontinued by the supplier; 8 units kept for clearance',
+    });
+    p.do({ type: 'ShipOrder', orderNo: TOWELS, carrier: 'usps', trackingNo: '9400111899' });
+    p.do({ type: 'ShipOrder', orderNo: KNIFE, carrier: 'ups', trackingNo: '1Z999AA10123456784' });
+
+    const qty = (sku: string) => p.state.stock.bySku[sku]?.qty;
+    expect([qty('KNF-SET6'), qty('TWL-MF3'), qty('LMP-MINI'), qty('FAN-USB4')]).toEqual([
+      27, 1, 10, 8,
+    ]);
+    const b = p.score();
+    expect(earned(b)).toEqual({
+      3201: 10,
+      3202: 25,
+      3203: 15,
+      3204: 10,
+      3205: 20,
+      3206: 10,
+      3207: 10,
+      3208: 0,
+      3209: 0,
+    });
+    expect(b.score).toBe(100);
+  });
+
+  it('a bad walkthrough edits by hand, ships on wrong books, deletes the fan and fails', () => {
+    const p = new Session(s);
+    p.do({ type: 'ModifyStock', sku: 'TWL-MF3', qty: 5 });
+    p.do({ type: 'ShipOrder', orderNo: TOWELS, carrier: 'usps', trackingNo: '9400111899' });
+    p.do({ type: 'ShipOrder', orderNo: KNIFE, carrier: 'ups', trackingNo: '1Z999AA10123456784' });
+    p.do({ type: 'DeleteStock', sku: 'FAN-USB4' });
+
+    expect(p.state.stock.bySku['KNF-SET6']?.qty).toBe(29); // 2 scrapped sets still on the books
+    const b = p.score();
+    expect(earned(b)).toEqual({
+      3201: 0,
+      3202: 0,
+      3203: 0,
+      3204: 10,
+      3205: 0,
+      3206: 10,
+      3207: 10,
+      3208: -15,
+      3209: -10,
+    });
+    expect(b.score).toBe(5);
+    expect(b.passed).toBe(false);
+  });
+});
+
+describe('alibaba-blacklist-buyer', () => {
+  const s = loadCase('alibaba-blacklist-buyer');
+  const CARLOS = 'AB-2026-00412';
+  const OLIVER = 'AB-2026-00418';
+  const VIKTOR = 'AB-2026-00425';
+  const KELLER = {
+    type: 'CreateCustomer',
+    platform: 'alibaba',
+    account: 'purchasing@keller-licht.de',
+    name: 'Hanna Keller (Keller Licht GmbH)',
+    region: 'germany',
+    contact: '+49 89 5550 1842',
+    details: 'Lighting distributor for Bavaria; first order planned for October, MOQ 500 pcs',
+  } as const;
+
+  it('a good walkthrough blacklists, un-blacklists, cancels the fraud order and scores 100', () => {
+    const p = new Session(s);
+    expect(types(p.events)).toEqual(['AttemptStarted', 'TimerScheduled']);
+    // The fraudster's order has not arrived yet, and Oliver is already on the blacklist.
+    expect(
+      p.refused({ type: 'ShipOrder', orderNo: VIKTOR, carrier: 'dhl', trackingNo: '1234567890' })
+        .messageKey,
+    ).toBe('orders.error.notFound');
+    expect(p.refused({ type: 'BlacklistCustomer', id: 'b3', reason: 'x' }).messageKey).toBe(
+      'customers.error.alreadyBlacklisted',
+    );
+
+    p.do({
+      type: 'BlacklistCustomer',
+      id: 'b2',
+      reason:
+        'Fraudulent chargebacks on AB-2025-00187 and AB-2025-00233 after signed delivery ' +
+        '(Trade Assurance ruling)',
+    });
+    expect(types(p.wait(10))).toEqual(['TimerFired', 'OrderArrived']);
+    // With an order in the list, the file can no longer be deleted.
+    expect(p.refused({ type: 'DeleteCustomer', id: 'b2' }).messageKey).toBe(
+      'customers.error.hasOrders',
+    );
+    p.do({
+      type: 'CancelOrder',
+      orderNo: VIKTOR,
+      reason: 'Buyer blacklisted for fraudulent chargebacks: order cancelled, not shipped',
+    });
+    p.do({ type: 'UnblacklistCustomer', id: 'b3' });
+    const shipped = p.do({
+      type: 'ShipOrder',
+      orderNo: OLIVER,
+      carrier: 'dhl',
+      trackingNo: '4829175530',
+    });
+    expect(dataOf(shipped, 'OrderShipped')).toMatchObject({ buyer: 'b3', buyerStatus: 'normal' });
+    p.do({ type: 'ShipOrder', orderNo: CARLOS, carrier: 'fedex', trackingNo: '779912345678' });
+    const created = p.do({ ...KELLER });
+    expect(dataOf(created, 'CustomerCreated')).toMatchObject({ id: 'C0001', region: 'germany' });
+
+    expect(p.state.customers.byId['b2']?.status).toBe('blacklist');
+    const b = p.score();
+    expect(earned(b)).toEqual({
+      3301: 20,
+      3302: 15,
+      3303: 15,
+      3304: 20,
+      3305: 15,
+      3306: 15,
+      3307: 0,
+      3308: 0,
+      3309: 0,
+    });
+    expect(b.score).toBe(100);
+  });
+
+  it('a bad walkthrough deletes the fraudster, ships to blacklisted buyers and fails', () => {
+    const p = new Session(s);
+    p.do({ type: 'DeleteCustomer', id: 'b2' }); // allowed: his order is not in the list yet
+    const toOliver = p.do({
+      type: 'ShipOrder',
+      orderNo: OLIVER,
+      carrier: 'dhl',
+      trackingNo: '4829175530',
+    });
+    expect(dataOf(toOliver, 'OrderShipped')).toMatchObject({ buyerStatus: 'blacklist' });
+    p.do({ type: 'ShipOrder', orderNo: CARLOS, carrier: 'fedex', trackingNo: '779912345678' });
+    p.do({ ...KELLER, region: 'other' });
+    p.wait(10);
+    p.do({ type: 'ShipOrder', orderNo: VIKTOR, carrier: 'ems', trackingNo: 'EA123456785CN' });
+
+    const b = p.score();
+    expect(earned(b)).toEqual({
+      3301: 0,
+      3302: 0,
+      3303: 0,
+      3304: 0,
+      3305: 15,
+      3306: 15,
+      3307: -25,
+      3308: -15,
+      3309: -15,
+    });
+    expect(b.rawScore).toBe(-25);
+    expect(b.score).toBe(0);
+    expect(b.passed).toBe(false);
+  });
+});
+
+describe('independent-site-orders', () => {
+  const s = loadCase('independent-site-orders');
+  const IMPORTED = ['FW-10431', 'FW-10432', 'FW-10433'];
+  const REPLY =
+    'Dear Sophie, we are very sorry that your tent (order FW-10388) arrived 9 days late in a ' +
+    'crushed box and that nobody answered your emails. We have sent you a 20% voucher and ' +
+    'changed our dispatch checks so this does not happen again.';
+
+  it('a good walkthrough imports, contacts, replies, ships and scores 100', () => {
+    const p = new Session(s);
+    const file = csvTable('site-orders.csv');
+    const imported = p.do(importOrders('site-orders.csv', file));
+    expect(dataOf(imported, 'OrdersImported')).toMatchObject({
+      orderNos: IMPORTED,
+      newBuyers: [{ id: 'C0001', account: 'marco.bianchi@example.it', platform: 'independent' }],
+    });
+    const marco = p.state.orders.byNo['FW-10432'];
+    expect(marco?.items.map((i) => [i.sku, i.qty])).toEqual([
+      ['BAG-35L', 1],
+      ['BOTTLE-TI', 2],
+    ]);
+    expect(marco?.amountReceived).toBe(122.2);
+    expect(p.state.orders.byNo['FW-10431']?.buyer).toBe('b2');
+    // The same file twice: every row's order already exists, nothing is imported.
+    const again = p.refused(importOrders('site-orders.csv', file));
+    expect(again.messageKey).toBe('import.error.rows');
+    expect(again.rows?.map((r) => [r.row, r.messageKey])).toEqual(
+      [2, 3, 4, 5].map((row) => [row, 'import.error.orderExists']),
+    );
+
+    p.do({ type: 'ModifyCustomer', id: 'C0001', contact: '+39 347 555 0192' });
+    p.do({ type: 'ContactBuyer', orderNo: 'FW-10412' });
+    p.do({ type: 'ReplyReview', orderNo: 'FW-10388', reply: REPLY });
+    p.do({ type: 'ShipOrder', orderNo: 'FW-10431', carrier: 'dhl', trackingNo: 'JD014600006281' });
+    p.do({ type: 'ShipOrder', orderNo: 'FW-10432', carrier: 'ups', trackingNo: '1Z4E5W06896' });
+    p.do({ type: 'ShipOrder', orderNo: 'FW-10433', carrier: 'dhl', trackingNo: 'JD014600006282' });
+
+    expect(p.state.orders.byNo['FW-10412']?.status).toBe('pendingShipment');
+    expect(p.state.stock.bySku['BOTTLE-TI']?.qty).toBe(23);
+    const b = p.score();
+    expect(earned(b)).toEqual({
+      3401: 15,
+      3402: 10,
+      3403: 10,
+      3404: 10,
+      3405: 15,
+      3406: 15,
+      3407: 25,
+      3408: 0,
+      3409: 0,
+    });
+    expect(b.points.find((x) => x.pointID === 3407)?.checks.every((c) => c.ok)).toBe(true);
+    expect(b.score).toBe(100);
+  });
+
+  it('a bad walkthrough ships the unconfirmed address, replies rudely and fails', () => {
+    const p = new Session(s);
+    p.do(importOrders('site-orders.csv', csvTable('site-orders.csv')));
+    p.do({ type: 'ShipOrder', orderNo: 'FW-10412', carrier: 'dhl', trackingNo: 'JD014600006280' });
+    p.do({
+      type: 'ReplyReview',
+      orderNo: 'FW-10388',
+      reply: 'It is not our fault the courier was late. Read the shipping policy, stupid.',
+    });
+    p.do({ type: 'ShipOrder', orderNo: 'FW-10431', carrier: 'dhl', trackingNo: 'JD014600006281' });
+
+    const b = p.score();
+    const reply = b.points.find((x) => x.pointID === 3407);
+    expect(reply?.checks.filter((c) => !c.ok).map((c) => c.expected)).toEqual([
+      'FW-10388',
+      expect.stringContaining('sorry'),
+      expect.stringContaining('voucher'),
+      'stupid',
+    ]);
+    expect(earned(b)).toEqual({
+      3401: 15,
+      3402: 10,
+      3403: 0,
+      3404: 0,
+      3405: 0,
+      3406: 0,
+      3407: 13,
+      3408: -15,
+      3409: 0,
+    });
+    expect(b.score).toBe(23);
+    expect(b.passed).toBe(false);
+  });
+});
+
+describe('sample import files', () => {
+  const same = async (name: string) => {
+    const csv = csvTable(`${name}.csv`);
+    const xlsx = await xlsxTable(`${name}.xlsx`);
+    // Number cells of the spreadsheet read back without trailing zeros ("129" for "129.00").
+    const norm = (t: Table) =>
+      t.rows.map((r) =>
+        Object.fromEntries(
+          Object.entries(r.cells).map(([k, v]) => [k, /^-?\d+\.\d+$/.test(v) ? String(+v) : v]),
+        ),
+      );
+    expect(xlsx.columns).toEqual(csv.columns);
+    expect(norm(xlsx)).toEqual(norm(csv));
+    return { csv, xlsx };
+  };
+
+  it('the product xlsx holds the CSV rows and imports the same goods', async () => {
+    const { csv, xlsx } = await same('temu-new-products');
+    const s = loadCase('temu-stock-count');
+    const fromCsv = new Session(s).do(importStock('f', csv));
+    const fromXlsx = new Session(s).do(importStock('f', xlsx));
+    expect(fromXlsx.map((e) => e.data)).toEqual(fromCsv.map((e) => e.data));
+  });
+
+  it('the order xlsx holds the CSV rows and imports the same orders', async () => {
+    const { csv, xlsx } = await same('site-orders');
+    const s = loadCase('independent-site-orders');
+    const fromCsv = new Session(s).do(importOrders('f', csv));
+    const fromXlsx = new Session(s).do(importOrders('f', xlsx));
+    expect(fromXlsx.map((e) => e.data)).toEqual(fromCsv.map((e) => e.data));
+  });
+});

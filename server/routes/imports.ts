@@ -1,0 +1,80 @@
+/**
+ * File imports (multipart/form-data): /api/PTStorage/Import (products) and /api/PTOrder/Import
+ * (orders). The server reads the file into rows; the engine checks every row and imports all
+ * of them or none (422 with the row errors).
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { IMPORT_MAX_BYTES } from '../../schemas/api/operate.ts';
+import { IMPORT_COLUMN_ALIASES } from '../../schemas/imports.ts';
+import type { AppContext } from '../context.ts';
+import { badRequest } from '../errors.ts';
+import { readTable } from '../imports/read-table.ts';
+import { ok } from './operate.ts';
+
+type Upload = { fields: Record<string, string>; fileName: string | null; bytes: Buffer | null };
+
+const readUpload = async (req: FastifyRequest): Promise<Upload> => {
+  if (!req.isMultipart()) throw badRequest('import.error.notMultipart');
+  const upload: Upload = { fields: {}, fileName: null, bytes: null };
+  for await (const part of req.parts()) {
+    if (part.type === 'file') {
+      const bytes = await part.toBuffer();
+      if (upload.bytes) throw badRequest('import.error.oneFile');
+      if (part.filename && bytes.length > 0) {
+        upload.fileName = part.filename;
+        upload.bytes = bytes;
+      }
+    } else if (typeof part.value === 'string' && part.value.length <= 100) {
+      upload.fields[part.fieldname] = part.value;
+    }
+  }
+  return upload;
+};
+
+const importRoute =
+  (ctx: AppContext, kind: 'ImportStock' | 'ImportOrders') => async (req: FastifyRequest) => {
+    const { user } = await ctx.auth(req);
+    const upload = await readUpload(req);
+    const userCaseID = upload.fields.userCaseID;
+    if (!userCaseID) throw badRequest('errors.validation');
+    const attempt = await ctx.attempts.owned(user, userCaseID);
+    if (!upload.bytes || !upload.fileName) throw badRequest('import.error.noFile');
+    const table = await readTable(upload.fileName, upload.bytes, IMPORT_COLUMN_ALIASES);
+    const expected = upload.fields.expectedVersion;
+    const expectedVersion = expected && /^\d+$/.test(expected) ? Number(expected) : undefined;
+    const fileName = upload.fileName.slice(-200);
+    const r = await ctx.attempts.execute(
+      user,
+      attempt,
+      { type: kind, fileName, columns: table.columns.slice(0, 50), rows: table.rows },
+      ctx.now(),
+      expectedVersion,
+    );
+    const first = r.events[0];
+    const imported =
+      first?.type === 'StockImported'
+        ? first.data.items.length
+        : first?.type === 'OrdersImported'
+          ? first.data.orders.length
+          : 0;
+    return ok({ version: r.version, imported, fileName });
+  };
+
+export const registerImports = async (app: FastifyInstance, ctx: AppContext) => {
+  await app.register(multipart, {
+    limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 8 },
+    throwFileSizeLimit: true,
+  });
+  const schema = { consumes: ['multipart/form-data'] };
+  app.post(
+    '/api/PTStorage/Import',
+    { schema: { ...schema, tags: ['PTStorage'] } },
+    importRoute(ctx, 'ImportStock'),
+  );
+  app.post(
+    '/api/PTOrder/Import',
+    { schema: { ...schema, tags: ['PTOrder'] } },
+    importRoute(ctx, 'ImportOrders'),
+  );
+};

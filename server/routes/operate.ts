@@ -1,0 +1,39 @@
+/** The Operate call every module shares: owned attempt → engine command → events. */
+import type { FastifyRequest } from 'fastify';
+import type { Command } from '../../engine/index.ts';
+import type { AppContext } from '../context.ts';
+
+export const ok = <T>(data: T) => ({ status: 'success' as const, message: '', data });
+
+type OperateBody = { userCaseID: string; expectedVersion?: number; command: Command };
+
+export const operate = async (ctx: AppContext, req: FastifyRequest, body: OperateBody) => {
+  const { user } = await ctx.auth(req);
+  const attempt = await ctx.attempts.owned(user, body.userCaseID);
+  const r = await ctx.attempts.execute(
+    user,
+    attempt,
+    body.command,
+    ctx.now(),
+    body.expectedVersion,
+  );
+  return ok({ version: r.version, events: r.events.map((e) => ({ type: e.type, data: e.data })) });
+};
+
+/** The attempt of a list call, as it stands now (due timers fired). */
+export const currentAttempt = async (ctx: AppContext, req: FastifyRequest, userCaseID: string) => {
+  const { user } = await ctx.auth(req);
+  const attempt = await ctx.attempts.owned(user, userCaseID);
+  return ctx.attempts.current(attempt, ctx.now());
+};
+
+/** One page of a list. */
+export const pageOf = <T>(items: T[], page = 1, limit = 20) => ({
+  list: items.slice((page - 1) * limit, page * limit),
+  total: items.length,
+  page,
+  limit,
+});
+
+export const contains = (haystack: string, needle: string | undefined) =>
+  !needle?.trim() || haystack.toLowerCase().includes(needle.trim().toLowerCase());
