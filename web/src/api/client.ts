@@ -46,6 +46,8 @@ const isEnvelope = (v: unknown): v is RawEnvelope =>
 
 export type ApiClient = {
   post<T>(path: string, body?: unknown, opts?: CallOptions): Promise<T>;
+  /** multipart/form-data (file imports); same envelope, errors and time-out as `post`. */
+  upload<T>(path: string, form: FormData, opts?: CallOptions): Promise<T>;
 };
 
 export const createApiClient = (o: ApiClientOptions): ApiClient => {
@@ -70,7 +72,7 @@ export const createApiClient = (o: ApiClientOptions): ApiClient => {
     throw err;
   };
 
-  const post = async <T>(path: string, body: unknown = {}, opts: CallOptions = {}): Promise<T> => {
+  const send = async <T>(path: string, payloadBody: BodyInit, opts: CallOptions): Promise<T> => {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     const token = o.getToken();
@@ -80,10 +82,11 @@ export const createApiClient = (o: ApiClientOptions): ApiClient => {
       res = await doFetch(`${base}${path}`, {
         method: 'POST',
         headers: {
-          'Content-Type': 'application/json',
+          // FormData sets its own multipart boundary.
+          ...(typeof payloadBody === 'string' ? { 'Content-Type': 'application/json' } : {}),
           ...(token ? { Authorization: `Bearer ${token}` } : {}),
         },
-        body: JSON.stringify(body),
+        body: payloadBody,
         credentials: 'omit',
         signal: controller.signal,
       });
@@ -116,5 +119,9 @@ export const createApiClient = (o: ApiClientOptions): ApiClient => {
     return fail('http', key, opts, { httpStatus: response.status });
   };
 
-  return { post };
+  return {
+    post: <T>(path: string, body: unknown = {}, opts: CallOptions = {}) =>
+      send<T>(path, JSON.stringify(body), opts),
+    upload: <T>(path: string, form: FormData, opts: CallOptions = {}) => send<T>(path, form, opts),
+  };
 };

@@ -68,6 +68,23 @@ describe('API client', () => {
     expect(init?.body).toBe(JSON.stringify({ userCaseID: 'a' }));
   });
 
+  it('uploads form data without a JSON content type, with the token and no cookies', async () => {
+    const { client, fetch } = setup(() =>
+      json(200, { status: 'success', message: '', data: { imported: 2 } }),
+    );
+    const form = new FormData();
+    form.set('userCaseID', 'a');
+    form.set('file', new Blob(['sku,name\n']), 'x.csv');
+    await expect(client.upload('/PTStorage/Import', form)).resolves.toEqual({ imported: 2 });
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url).toBe('/api/PTStorage/Import');
+    expect(init?.body).toBe(form);
+    expect(init?.credentials).toBe('omit');
+    const headers = init?.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer tok-1');
+    expect(headers['Content-Type']).toBeUndefined();
+  });
+
   it('rejects an envelope error with its key and shows it for 4 s with its params', async () => {
     const { client, toasts } = setup(() =>
       json(422, {

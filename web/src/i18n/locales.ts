@@ -1,12 +1,17 @@
 /**
- * The locale files under web/src/locales: a language is offered in the menu only when its file
- * exists, so adding ru.json is all it takes to offer Russian.
+ * The locale files: `web/src/locales/<code>.json` holds the shared messages of a language, and
+ * each module may add its own in `web/src/modules/<module>/locales/<code>.json`, merged in at
+ * load time (a module's strings live in its folder). A language is offered in the menu only
+ * when its main file exists, so adding ru.json is all it takes to offer Russian.
  */
 import { LANGUAGE_INFO, type Language, type LanguageInfo } from './languages.ts';
 
 export type Messages = { [key: string]: string | Messages };
 
 const files = import.meta.glob<Messages>('../locales/*.json', { import: 'default' });
+const fragments = import.meta.glob<Messages>('../modules/*/locales/*.json', {
+  import: 'default',
+});
 
 const fileOf = (code: Language) => `../locales/${code}.json`;
 
@@ -16,8 +21,27 @@ export const AVAILABLE_LANGUAGES: readonly LanguageInfo[] = LANGUAGE_INFO.filter
 
 export const isAvailable = (code: Language) => AVAILABLE_LANGUAGES.some((l) => l.code === code);
 
+/** Deep merge of a fragment into messages; a fragment adds keys and never replaces one. */
+export const mergeMessages = (into: Messages, add: Messages, path = ''): Messages => {
+  const out: Messages = { ...into };
+  for (const [k, v] of Object.entries(add)) {
+    const have = out[k];
+    if (have === undefined) out[k] = v;
+    else if (typeof have !== 'string' && typeof v !== 'string') {
+      out[k] = mergeMessages(have, v, `${path}${k}.`);
+    } else throw new Error(`locale key ${path}${k} is defined twice`);
+  }
+  return out;
+};
+
+/** Paths of a language's module fragments in a glob result. */
+export const fragmentPaths = (paths: readonly string[], code: string) =>
+  paths.filter((p) => p.endsWith(`/locales/${code}.json`) && p.includes('/modules/')).sort();
+
 export const loadMessages = async (code: Language): Promise<Messages> => {
   const load = files[fileOf(code)];
   if (!load) throw new Error(`no locale file for ${code}`);
-  return load();
+  const parts = fragmentPaths(Object.keys(fragments), code).map((p) => fragments[p]!());
+  const [base, ...extra] = await Promise.all([load(), ...parts]);
+  return extra.reduce((acc, m) => mergeMessages(acc, m), base);
 };

@@ -3,9 +3,25 @@
  * can send exists in every language; every key the web app asks for exists.
  */
 import { describe, expect, it } from 'vitest';
-import type { Messages } from './locales.ts';
+import { fragmentPaths, mergeMessages, type Messages } from './locales.ts';
 
-const locales = import.meta.glob<Messages>('../locales/*.json', { eager: true, import: 'default' });
+const mains = import.meta.glob<Messages>('../locales/*.json', { eager: true, import: 'default' });
+const fragments = import.meta.glob<Messages>('../modules/*/locales/*.json', {
+  eager: true,
+  import: 'default',
+});
+const codeOf = (file: string) => /(\w+)\.json$/.exec(file)?.[1] ?? file;
+
+/** Each language's messages as the app loads them: main file plus module fragments. */
+const locales = Object.fromEntries(
+  Object.entries(mains).map(([file, m]) => [
+    file,
+    fragmentPaths(Object.keys(fragments), codeOf(file)).reduce(
+      (acc, p) => mergeMessages(acc, fragments[p] ?? {}),
+      m,
+    ),
+  ]),
+);
 
 const backend = import.meta.glob<string>(
   [
@@ -29,7 +45,7 @@ const flatten = (m: Messages, prefix = ''): string[] =>
   );
 
 const keysOf = Object.fromEntries(
-  Object.entries(locales).map(([file, m]) => [/(\w+)\.json$/.exec(file)?.[1] ?? file, flatten(m)]),
+  Object.entries(locales).map(([file, m]) => [codeOf(file), flatten(m)]),
 );
 
 const MESSAGE_KEY =
@@ -44,6 +60,17 @@ const quoted = (text: string) =>
 describe('locale files', () => {
   it('exist for zh and en', () => {
     expect(Object.keys(keysOf).sort()).toEqual(expect.arrayContaining(['en', 'zh']));
+  });
+
+  it('have module fragments only for languages with a main file', () => {
+    const main = new Set(Object.keys(mains).map(codeOf));
+    const orphans = Object.keys(fragments).filter((p) => !main.has(codeOf(p)));
+    expect(orphans).toEqual([]);
+  });
+
+  it('merge fragments by adding keys, never by replacing one', () => {
+    expect(mergeMessages({ a: { b: 'x' } }, { a: { c: 'y' } })).toEqual({ a: { b: 'x', c: 'y' } });
+    expect(() => mergeMessages({ a: { b: 'x' } }, { a: { b: 'z' } })).toThrow(/a\.b/);
   });
 
   it('have exactly the same keys in every language', () => {
