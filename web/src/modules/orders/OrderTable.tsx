@@ -48,7 +48,20 @@ export function OrderTable(p: Props) {
         </Space>
       ),
     },
-    { title: t('orders.col.buyer'), dataIndex: 'buyerName' },
+    {
+      title: t('orders.col.buyer'),
+      key: 'buyer',
+      render: (_, r) => (
+        <Space orientation="vertical" size={2}>
+          <span>{r.buyerName}</span>
+          {r.buyerStatus === 'blacklist' ? (
+            <Tag color="red" data-testid="buyer-blacklisted">
+              {t('customerStatus.blacklist')}
+            </Tag>
+          ) : null}
+        </Space>
+      ),
+    },
     {
       title: t('orders.col.items'),
       key: 'items',

@@ -1,10 +1,11 @@
 /** Split an order: pick an item and a whole quantity (at least 1) to move into a new order. */
-import { Form, InputNumber, Modal, Select, Typography } from 'antd';
+import { Form, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderRow } from '../../../../schemas/api/orders.ts';
 import type { OrderCommand } from '../../../../schemas/orders.ts';
 import { useLocalText } from '../../shared/format.ts';
+import { IntegerInput } from '../../shared/inputs/index.ts';
 
 type Values = { sku: string; qty: number };
 
@@ -61,14 +62,7 @@ export function SplitModal({ row, onSubmit, onClose }: Props) {
           label={t('orders.split.qty')}
           rules={[{ required: true, message: t('orders.split.qtyRequired') }]}
         >
-          <InputNumber<number>
-            data-testid="split-qty"
-            min={1}
-            precision={0}
-            step={1}
-            style={{ width: '100%' }}
-            parser={(v) => Number((v ?? '').replace(/\D/g, '').replace(/^0+/, '') || 0)}
-          />
+          <IntegerInput data-testid="split-qty" min={1} />
         </Form.Item>
       </Form>
     </Modal>
