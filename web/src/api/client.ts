@@ -9,6 +9,7 @@ import {
   formatDetail,
   httpStatusKey,
   type ApiErrorKind,
+  type RowError,
   type ValidationDetail,
 } from './errors.ts';
 
@@ -38,7 +39,11 @@ export const TOAST_SECONDS = 4;
 type RawEnvelope = {
   status: unknown;
   message: unknown;
-  data?: { params?: Record<string, string | number>; details?: ValidationDetail[] } | null;
+  data?: {
+    params?: Record<string, string | number>;
+    details?: ValidationDetail[];
+    rows?: RowError[];
+  } | null;
 };
 
 const isEnvelope = (v: unknown): v is RawEnvelope =>
@@ -113,7 +118,13 @@ export const createApiClient = (o: ApiClientOptions): ApiClient => {
     }
     if (response.ok && env?.status === 'success') return env.data as T;
     if (env && message) {
-      return fail('envelope', message, opts, { httpStatus: response.status, params, details });
+      const rows = env.data?.rows ?? [];
+      return fail('envelope', message, opts, {
+        httpStatus: response.status,
+        params,
+        details,
+        rows,
+      });
     }
     const key = response.ok ? 'http.unknown' : httpStatusKey(response.status);
     return fail('http', key, opts, { httpStatus: response.status });

@@ -6,6 +6,14 @@ export type ValidationDetail = {
   params?: Record<string, string | number>;
 };
 
+/** A row error of a refused file import. */
+export type RowError = {
+  row: number;
+  column: string;
+  messageKey: string;
+  params?: Record<string, string | number>;
+};
+
 export type ApiErrorKind = 'envelope' | 'unauthorized' | 'http' | 'timeout' | 'network';
 
 export class ApiRequestError extends Error {
@@ -14,6 +22,7 @@ export class ApiRequestError extends Error {
   readonly httpStatus: number | null;
   readonly params: Record<string, string | number>;
   readonly details: ValidationDetail[];
+  readonly rows: RowError[];
   constructor(
     kind: ApiErrorKind,
     key: string,
@@ -21,6 +30,7 @@ export class ApiRequestError extends Error {
       httpStatus?: number | null;
       params?: Record<string, string | number>;
       details?: ValidationDetail[];
+      rows?: RowError[];
     } = {},
   ) {
     super(key);
@@ -30,6 +40,7 @@ export class ApiRequestError extends Error {
     this.httpStatus = init.httpStatus ?? null;
     this.params = init.params ?? {};
     this.details = init.details ?? [];
+    this.rows = init.rows ?? [];
   }
 }
 

@@ -2,7 +2,12 @@
  * Module pages the web app has built: module id → route, icon, lazy page. The case layout lists
  * a case's modules that appear here, in the spec's menu order. Adding a module = one line here.
  */
-import { ShoppingCartOutlined } from '@ant-design/icons';
+import {
+  DatabaseOutlined,
+  RollbackOutlined,
+  ShoppingCartOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import type { ComponentType } from 'react';
 import type { ModuleId, Page } from '../../../schemas/common.ts';
 
@@ -18,11 +23,32 @@ export type ModuleEntry = {
 
 export const MODULE_REGISTRY: readonly ModuleEntry[] = [
   {
+    id: 'customers',
+    path: '/CustomerManage',
+    page: 'CustomerManage',
+    icon: TeamOutlined,
+    load: () => import('./customers/CustomersPage.tsx'),
+  },
+  {
+    id: 'warehouse',
+    path: '/Cangchu',
+    page: 'Cangchu',
+    icon: DatabaseOutlined,
+    load: () => import('./warehouse/WarehousePage.tsx'),
+  },
+  {
     id: 'orders',
     path: '/orderSlove',
     page: 'orderSlove',
     icon: ShoppingCartOutlined,
     load: () => import('./orders/OrdersPage.tsx'),
+  },
+  {
+    id: 'afterSales',
+    path: '/afterSell',
+    page: 'afterSell',
+    icon: RollbackOutlined,
+    load: () => import('./afterSales/AfterSalesPage.tsx'),
   },
 ];
 

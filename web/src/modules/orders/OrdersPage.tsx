@@ -1,9 +1,11 @@
 /** /orderSlove: order handling — filters, status tabs with counts, the table and its commands. */
-import { MergeCellsOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Tabs, Typography } from 'antd';
+import { ImportOutlined, MergeCellsOutlined, ReloadOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '../../../../schemas/common.ts';
+import { ORDER_IMPORT_COLUMNS, ORDER_IMPORT_REQUIRED } from '../../../../schemas/orders.ts';
+import { ImportDialog } from '../../shared/import/ImportDialog.tsx';
 import { useSession } from '../../session/session.ts';
 import { OrderDialogs, type Dialog } from './OrderDialogs.tsx';
 import { OrderFilters } from './OrderFilters.tsx';
@@ -25,6 +27,7 @@ function OrderDesk({ userCaseID }: { userCaseID: string }) {
   const confirm = useConfirmCommands(run);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
+  const [importing, setImporting] = useState(false);
 
   // Only rows on screen that may still merge stay selected (after a reload or a tab change).
   const mergeable = selected.filter((no) =>
@@ -63,14 +66,23 @@ function OrderDesk({ userCaseID }: { userCaseID: string }) {
           onChange={(k) => orders.changeStatus(k === 'all' ? undefined : (k as OrderStatus))}
         />
         <Flex justify="space-between" align="center" className="orders-toolbar">
-          <Button
-            icon={<MergeCellsOutlined />}
-            disabled={mergeable.length < 2}
-            data-testid="merge-selected"
-            onClick={() => void merge()}
-          >
-            {t('orders.mergeSelected', { count: mergeable.length })}
-          </Button>
+          <Space>
+            <Button
+              icon={<MergeCellsOutlined />}
+              disabled={mergeable.length < 2}
+              data-testid="merge-selected"
+              onClick={() => void merge()}
+            >
+              {t('orders.mergeSelected', { count: mergeable.length })}
+            </Button>
+            <Button
+              icon={<ImportOutlined />}
+              data-testid="orders-import"
+              onClick={() => setImporting(true)}
+            >
+              {t('orders.import')}
+            </Button>
+          </Space>
           <Button icon={<ReloadOutlined />} onClick={orders.reload}>
             {t('common.refresh')}
           </Button>
@@ -89,6 +101,21 @@ function OrderDesk({ userCaseID }: { userCaseID: string }) {
           }}
         />
       </Card>
+      <ImportDialog
+        open={importing}
+        title={t('orders.import')}
+        path="/PTOrder/Import"
+        userCaseID={userCaseID}
+        version={data?.version}
+        columns={{
+          required: ORDER_IMPORT_REQUIRED,
+          optional: ORDER_IMPORT_COLUMNS.filter(
+            (c) => !(ORDER_IMPORT_REQUIRED as readonly string[]).includes(c),
+          ),
+        }}
+        onClose={() => setImporting(false)}
+        onImported={orders.reload}
+      />
       <OrderDialogs
         dialog={dialog}
         carriers={select?.carriers ?? []}
