@@ -67,3 +67,28 @@ export const operateElsewhere = async (page: Page, command: Record<string, unkno
   });
   expect(res.status()).toBe(200);
 };
+
+/** Signs in and starts a case from the practice centre's case list of its category. */
+export const startCase = async (page: Page, userName: string, caseType: string, caseId: string) => {
+  await page.goto('/login');
+  await login(page, userName, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/Home$/);
+  await page.getByTestId('tab-practiceCenter').click();
+  await page.getByTestId(`category-${caseType}`).click();
+  await row(page, caseId).getByTestId('case-start').click();
+  await expect(page.getByTestId('toolbox')).toBeVisible();
+};
+
+/** The attempt's token and id, to read a list straight from the API. */
+export const apiPost = async (page: Page, path: string, body: Record<string, unknown>) => {
+  const { token, userCaseID } = await page.evaluate(() => ({
+    token: sessionStorage.getItem('Token'),
+    userCaseID: sessionStorage.getItem('usercaseID'),
+  }));
+  const res = await page.request.post(path, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { userCaseID, ...body },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: unknown }).data;
+};
