@@ -44,7 +44,7 @@ export function AfterSaleDialogs({ dialog, run, confirm, onClose }: Props) {
         refundAmount: amount,
       };
       ok =
-        amount >= row.orderAmount
+        Math.abs(amount - row.orderAmount) < 0.005
           ? await confirm(
               t('afterSales.agree.fullTitle'),
               t('afterSales.agree.fullConfirm', { amount: money(amount) }),
