@@ -33,7 +33,8 @@ export function AfterSaleDialogs({ dialog, run, confirm, onClose }: Props) {
 
   const submit = async () => {
     if (!dialog || !row) return;
-    const v = await form.validateFields();
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     const text = v.text?.trim() ?? '';
     let ok = false;
     if (dialog.kind === 'agree') {

@@ -36,7 +36,7 @@ function Infos({ userCaseID, id }: { userCaseID: string; id: string }) {
   const { data, loading } = useRemote(load);
   const c = data?.customer;
   return (
-    <div className="page-stack" data-testid="customer-detail">
+    <div className="page-stack" data-testid="customer-infos">
       {c ? (
         <Descriptions size="small" column={2} bordered>
           <Descriptions.Item label={t('customers.col.platform')}>

@@ -29,7 +29,8 @@ export function CustomerForm({ editing, run, onClose }: Props) {
   ];
 
   const save = async () => {
-    const v = await form.validateFields();
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     const fields = {
       platform: v.platform,
       account: v.account.trim(),

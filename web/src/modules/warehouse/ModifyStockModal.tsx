@@ -21,7 +21,8 @@ export function ModifyStockModal({
   const [form] = Form.useForm<Values>();
   const save = async () => {
     if (!row) return;
-    const v = await form.validateFields();
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     const ok = await run({
       type: 'ModifyStock',
       sku: row.sku,
