@@ -4,7 +4,7 @@
  * policy timer, pushed over the websocket), the goods are confirmed received, the refund is
  * issued and the stock restored; a change-of-mind return is refused with a reason.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   apiPost,
   confirmDialog,
@@ -20,8 +20,7 @@ const RETURN = 'RR-260613-001';
 const MUGS = 'RF-260614-002';
 const BOARD = 'RR-260614-003';
 
-const status = (page: import('@playwright/test').Page, id: string) =>
-  row(page, id).getByTestId('after-sale-status');
+const status = (page: Page, id: string) => row(page, id).getByTestId('after-sale-status');
 
 test('a student agrees to a return, receives it and refuses another', async ({ page }) => {
   test.setTimeout(120_000);

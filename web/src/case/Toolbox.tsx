@@ -1,5 +1,6 @@
 /** The collapsible toolbox at the bottom of the case layout (built tools only). */
 import {
+  AppstoreOutlined,
   DownOutlined,
   FileSearchOutlined,
   SendOutlined,
@@ -10,15 +11,21 @@ import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { create } from 'zustand';
 import { TaskModal } from './TaskModal.tsx';
+import { GoodsLookup } from './tools/GoodsLookup.tsx';
 import { useSubmitCase } from './useSubmitCase.ts';
 
-type ToolboxState = { expanded: boolean; taskOpen: boolean };
-export const useToolbox = create<ToolboxState>()(() => ({ expanded: true, taskOpen: false }));
+type ToolboxState = { expanded: boolean; taskOpen: boolean; goodsOpen: boolean };
+export const useToolbox = create<ToolboxState>()(() => ({
+  expanded: true,
+  taskOpen: false,
+  goodsOpen: false,
+}));
 
 export function Toolbox() {
   const { t } = useTranslation();
   const expanded = useToolbox((s) => s.expanded);
   const taskOpen = useToolbox((s) => s.taskOpen);
+  const goodsOpen = useToolbox((s) => s.goodsOpen);
   const submit = useSubmitCase();
   return (
     <div className={`toolbox${expanded ? ' expanded' : ''}`} data-testid="toolbox">
@@ -39,12 +46,20 @@ export function Toolbox() {
           >
             {t('toolbox.viewTask')}
           </Button>
+          <Button
+            icon={<AppstoreOutlined />}
+            data-testid="tool-goods"
+            onClick={() => useToolbox.setState({ goodsOpen: true })}
+          >
+            {t('toolbox.goodsLookup')}
+          </Button>
           <Button type="primary" icon={<SendOutlined />} data-testid="tool-submit" onClick={submit}>
             {t('toolbox.submit')}
           </Button>
         </Space>
       ) : null}
       <TaskModal open={taskOpen} onClose={() => useToolbox.setState({ taskOpen: false })} />
+      <GoodsLookup open={goodsOpen} onClose={() => useToolbox.setState({ goodsOpen: false })} />
     </div>
   );
 }

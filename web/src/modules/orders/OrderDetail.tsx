@@ -1,5 +1,5 @@
 /** The expanded row: items with stock, money, receiver, logistics, remark, split/merge origin. */
-import { Col, Descriptions, Row, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Col, Descriptions, Rate, Row, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderRow } from '../../../../schemas/api/orders.ts';
 import { formatDateTime, useLocalText, useMoney } from '../../shared/format.ts';
@@ -73,6 +73,23 @@ export function OrderDetail({ row }: { row: OrderRow }) {
     },
     { key: 'logistics', label: t('orders.detail.logistics'), children: logistics },
     { key: 'remark', label: t('orders.detail.remark'), children: row.remark || none },
+    {
+      key: 'review',
+      label: t('orders.review.label'),
+      children: row.review ? (
+        <div data-testid="order-review">
+          <Rate disabled value={row.review.score} style={{ fontSize: 14 }} />
+          <div>{text(row.review.text)}</div>
+          {row.review.reply ? (
+            <Typography.Text type="secondary" data-testid="order-review-reply">
+              {t('orders.review.replied', { reply: row.review.reply })}
+            </Typography.Text>
+          ) : null}
+        </div>
+      ) : (
+        none
+      ),
+    },
   ];
   return (
     <Row gutter={[24, 16]} className="order-detail" data-testid={`order-detail-${row.orderNo}`}>

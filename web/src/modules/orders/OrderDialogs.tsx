@@ -1,11 +1,12 @@
-/** The dialogs of row actions that need input: ship, split, remark. */
+/** The dialogs of row actions that need input: ship, split, remark, reply to review. */
 import type { OrderRow, SelectListData } from '../../../../schemas/api/orders.ts';
 import type { OrderCommand } from '../../../../schemas/orders.ts';
 import { RemarkModal } from './RemarkModal.tsx';
+import { ReplyReviewModal } from './ReplyReviewModal.tsx';
 import { ShipModal } from './ShipModal.tsx';
 import { SplitModal } from './SplitModal.tsx';
 
-export type Dialog = { kind: 'ship' | 'split' | 'remark'; row: OrderRow };
+export type Dialog = { kind: 'ship' | 'split' | 'remark' | 'replyReview'; row: OrderRow };
 
 type Props = {
   dialog: Dialog | null;
@@ -23,5 +24,7 @@ export function OrderDialogs({ dialog, carriers, run, onClose }: Props) {
   if (kind === 'ship')
     return <ShipModal row={row} carriers={carriers} onSubmit={submit} onClose={onClose} />;
   if (kind === 'split') return <SplitModal row={row} onSubmit={submit} onClose={onClose} />;
+  if (kind === 'replyReview')
+    return <ReplyReviewModal row={row} onSubmit={submit} onClose={onClose} />;
   return <RemarkModal row={row} onSubmit={submit} onClose={onClose} />;
 }

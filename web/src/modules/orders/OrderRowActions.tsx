@@ -10,7 +10,16 @@ import type { OrderAction } from '../../../../schemas/orders.ts';
 
 export type RowAction = Exclude<OrderAction, 'merge'>;
 
-const ORDER: RowAction[] = ['ship', 'split', 'remark', 'markGift', 'cancel', 'restore'];
+const ORDER: RowAction[] = [
+  'ship',
+  'split',
+  'remark',
+  'markGift',
+  'contactBuyer',
+  'replyReview',
+  'cancel',
+  'restore',
+];
 
 export function OrderRowActions({
   row,

@@ -95,7 +95,12 @@ function OrderDesk({ userCaseID }: { userCaseID: string }) {
           onSelect={setSelected}
           onPage={orders.changePage}
           onAction={(action, row) => {
-            if (action === 'ship' || action === 'split' || action === 'remark') {
+            if (
+              action === 'ship' ||
+              action === 'split' ||
+              action === 'remark' ||
+              action === 'replyReview'
+            ) {
               setDialog({ kind: action, row });
             } else void confirm.row(action, row);
           }}

@@ -29,8 +29,13 @@ export const useConfirmCommands = (run: Run) => {
         type: 'MergeOrders',
         orderNos,
       }),
-    row: (action: Exclude<OrderAction, 'ship' | 'split' | 'remark' | 'merge'>, row: OrderRow) => {
+    row: (
+      action: Exclude<OrderAction, 'ship' | 'split' | 'remark' | 'merge' | 'replyReview'>,
+      row: OrderRow,
+    ) => {
       const orderNo = row.orderNo;
+      // The chat module is not built yet: contacting is recorded (and scored) as an event.
+      if (action === 'contactBuyer') return run({ type: 'ContactBuyer', orderNo });
       if (action === 'markGift') return run({ type: 'MarkGift', orderNo, gift: !row.gift });
       if (action === 'cancel') {
         const content = [

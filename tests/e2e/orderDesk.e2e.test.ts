@@ -1,0 +1,67 @@
+/**
+ * The order desk in the independent-site case: orders imported from the sample .xlsx, the
+ * buyer contacted about an incomplete address, a bad review answered, the goods stock looked up
+ * in the toolbox (tracking point 117 reported by the browser), and the analysis after submit.
+ */
+import { resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { confirmDialog, modalWith, row, shot, startCase, toast, watchErrors } from './helpers.ts';
+
+const SAMPLE = resolve(import.meta.dirname, '../../scenarios/samples/site-orders.xlsx');
+const CASE_ID = 'independent-site-orders';
+
+test('a student imports orders, contacts a buyer, replies to a review and looks up stock', async ({
+  page,
+}) => {
+  const errors = watchErrors(page);
+  await startCase(page, 'student08', 'orderWarehousing', CASE_ID);
+  await page.getByTestId('menu-orders').click();
+  await expect(page).toHaveURL(/\/orderSlove$/);
+
+  await page.getByTestId('orders-import').click();
+  const dialog = page.locator('.ant-modal').filter({ has: page.getByTestId('import-dialog') });
+  await dialog.locator('input[type=file]').setInputFiles(SAMPLE);
+  await dialog.locator('.ant-btn-primary').click();
+  await expect(toast(page).filter({ hasText: '导入成功' })).toBeVisible();
+  await expect(row(page, 'FW-10432')).toBeVisible();
+
+  await row(page, 'FW-10412').getByTestId('order-contactBuyer').click();
+  await expect(toast(page).filter({ hasText: '已记录联系买家' })).toBeVisible();
+
+  await row(page, 'FW-10388').getByTestId('order-replyReview').click();
+  const reply = modalWith(page, 'reply-form');
+  await reply.locator('.ant-btn-primary').click();
+  await expect(reply.locator('.ant-form-item-explain-error')).toContainText('请填写回复内容');
+  await reply
+    .getByTestId('reply-text')
+    .fill(
+      'Dear Sophie, we are very sorry that order FW-10388 arrived late and crushed. ' +
+        'We have sent you a 20% voucher and improved our packing checks.',
+    );
+  await shot(page, 'order-reply.png');
+  await reply.locator('.ant-btn-primary').click();
+  await expect(reply).toBeHidden();
+  await row(page, 'FW-10388').locator('.ant-table-row-expand-icon').click();
+  await expect(page.getByTestId('order-review-reply')).toContainText('20% voucher');
+
+  // The toolbox's goods lookup, used on the order page (tracking point 117).
+  await page.getByTestId('tool-goods').click();
+  const lookup = page.locator('.ant-modal').filter({ has: page.getByTestId('goods-lookup') });
+  await lookup.getByTestId('goods-search').locator('input').fill('BOTTLE');
+  await lookup.getByTestId('goods-search').locator('input').press('Enter');
+  await expect(lookup.locator('tr.ant-table-row[data-row-key="BOTTLE-TI"]')).toBeVisible();
+  await shot(page, 'goods-lookup.png');
+  await page.keyboard.press('Escape');
+  await expect(lookup).toBeHidden();
+
+  await page.getByTestId('tool-submit').click();
+  await confirmDialog(page);
+  await expect(page).toHaveURL(/\/CaseList\?caseType=orderWarehousing&alreaySubmit=true$/);
+  await row(page, CASE_ID).getByTestId('case-analysis').click();
+  const analysis = page.getByTestId('analysis');
+  await expect(analysis.locator('tr.point-hit').filter({ hasText: '117' })).toHaveCount(1);
+  await expect(analysis.locator('tr.point-hit').filter({ hasText: '3406' })).toHaveCount(1);
+  await expect(analysis.locator('tr.point-hit').filter({ hasText: '3407' })).toHaveCount(1);
+  await shot(page, 'order-desk-score.png');
+  expect(errors).toEqual([]);
+});
