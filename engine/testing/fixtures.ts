@@ -42,6 +42,13 @@ export const given = (scenario: Scenario, past: DomainEvent[] = []) => {
         const d = run(cmd);
         expect(isRejection(d) ? d : d).toEqual(expected);
       },
+      /** The decided events (the test fails on a rejection). */
+      events: (): DomainEvent[] => {
+        const d = run(cmd);
+        if (isRejection(d))
+          throw new Error(`rejected: ${d.messageKey} ${JSON.stringify(d.params)}`);
+        return d;
+      },
       rejects: (messageKey: string, params?: Record<string, string | number>) => {
         const d = run(cmd);
         expect(isRejection(d)).toBe(true);
