@@ -3,6 +3,7 @@ import { Button, Descriptions, Space, Table, Tag, Typography, type TableColumnsT
 import { useTranslation } from 'react-i18next';
 import type { AfterSaleListData, AfterSaleRow } from '../../../../schemas/api/afterSales.ts';
 import { formatDateTime, useLocalText, useMoney } from '../../shared/format.ts';
+import { tablePaging } from '../../shared/module/paging.ts';
 
 type Action = AfterSaleRow['actions'][number];
 const ORDER: Action[] = ['agree', 'refuse', 'received', 'notReceived', 'remark'];
@@ -154,13 +155,7 @@ export function AfterSaleTable(p: Props) {
           </Descriptions>
         ),
       }}
-      pagination={{
-        current: p.paging.page,
-        pageSize: p.paging.limit,
-        total: p.data?.total ?? 0,
-        showTotal: (total) => t('common.total', { total }),
-        onChange: p.onPage,
-      }}
+      pagination={tablePaging(t, p.paging, p.data?.total ?? 0, p.onPage)}
     />
   );
 }

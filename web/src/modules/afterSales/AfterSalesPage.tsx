@@ -1,6 +1,6 @@
 /** /afterSell: after-sales applications — filters, status tabs, table, lifecycle actions. */
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Tabs, Typography } from 'antd';
+import { Button, Card, Flex, Tabs } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AfterSaleListBody, AfterSaleRow } from '../../../../schemas/api/afterSales.ts';
@@ -16,6 +16,7 @@ import { useOperate } from '../../shared/module/useOperate.ts';
 import { AfterSaleDialogs, type AfterSaleDialog } from './AfterSaleDialogs.tsx';
 import { AfterSaleTable } from './AfterSaleTable.tsx';
 import { afterSaleApi, AFTER_SALE_OPERATE } from './api.ts';
+import { ModuleHeader } from '../../shared/module/ModuleHeader.tsx';
 
 type Filters = Omit<AfterSaleListBody, 'userCaseID' | 'page' | 'limit' | 'status'>;
 
@@ -59,12 +60,7 @@ function AfterSales({ userCaseID }: { userCaseID: string }) {
 
   return (
     <div className="page-stack" data-testid="after-sales-page">
-      <Flex align="baseline" justify="space-between" wrap gap={8}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {t('module.afterSales')}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t('afterSales.subtitle')}</Typography.Text>
-      </Flex>
+      <ModuleHeader title={t('module.afterSales')} subtitle={t('afterSales.subtitle')} />
       <Card variant="borderless" size="small">
         <FilterBar
           onSearch={(f) => q.search(f as Filters)}

@@ -3,6 +3,7 @@ import { Button, Space, Table, Tag, Typography, type TableColumnsType } from 'an
 import { useTranslation } from 'react-i18next';
 import type { CustomerListData, CustomerRow } from '../../../../schemas/api/customers.ts';
 import { useMoney } from '../../shared/format.ts';
+import { tablePaging } from '../../shared/module/paging.ts';
 
 export type CustomerAction = 'detail' | 'modify' | 'delete' | 'blacklist' | 'unblacklist';
 
@@ -102,13 +103,7 @@ export function CustomerTable(p: Props) {
       dataSource={p.data?.list ?? []}
       loading={p.loading}
       locale={{ emptyText: t('customers.empty') }}
-      pagination={{
-        current: p.paging.page,
-        pageSize: p.paging.limit,
-        total: p.data?.total ?? 0,
-        showTotal: (total) => t('common.total', { total }),
-        onChange: p.onPage,
-      }}
+      pagination={tablePaging(t, p.paging, p.data?.total ?? 0, p.onPage)}
     />
   );
 }

@@ -16,6 +16,7 @@ import { CUSTOMER_OPERATE, customerApi } from './api.ts';
 import { CustomerDetail } from './CustomerDetail.tsx';
 import { CustomerForm } from './CustomerForm.tsx';
 import { CustomerTable, type CustomerAction } from './CustomerTable.tsx';
+import { ModuleHeader } from '../../shared/module/ModuleHeader.tsx';
 
 type Filters = Omit<CustomerListBody, 'userCaseID' | 'page' | 'limit'>;
 
@@ -86,12 +87,7 @@ function Customers({ userCaseID }: { userCaseID: string }) {
 
   return (
     <div className="page-stack" data-testid="customers-page">
-      <Flex align="baseline" justify="space-between" wrap gap={8}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {t('module.customers')}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t('customers.subtitle')}</Typography.Text>
-      </Flex>
+      <ModuleHeader title={t('module.customers')} subtitle={t('customers.subtitle')} />
       <Card variant="borderless" size="small">
         <FilterBar
           onSearch={(f) => q.search(f as Filters)}

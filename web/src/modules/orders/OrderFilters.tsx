@@ -1,9 +1,9 @@
 /** Order filters: store, order number, buyer, date range, type, payment method, gift. */
-import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
-import { Button, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
+import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { SelectListData } from '../../../../schemas/api/orders.ts';
+import { FilterButtons } from '../../shared/module/FilterButtons.tsx';
 import type { OrderFilterValues } from './useOrders.ts';
 
 type FormValues = {
@@ -108,27 +108,12 @@ export function OrderFilters({ select, onSearch }: Props) {
           </Form.Item>
         </Col>
         <Col {...col} className="order-filter-buttons">
-          <Form.Item label=" " colon={false}>
-            <Space>
-              <Button
-                type="primary"
-                htmlType="submit"
-                icon={<SearchOutlined />}
-                data-testid="filter-search"
-              >
-                {t('common.search')}
-              </Button>
-              <Button
-                icon={<UndoOutlined />}
-                onClick={() => {
-                  form.resetFields();
-                  onSearch({});
-                }}
-              >
-                {t('common.reset')}
-              </Button>
-            </Space>
-          </Form.Item>
+          <FilterButtons
+            onReset={() => {
+              form.resetFields();
+              onSearch({});
+            }}
+          />
         </Col>
       </Row>
     </Form>

@@ -6,6 +6,7 @@ import { formatDateTime, useLocalText, useMoney } from '../../shared/format.ts';
 import { OrderDetail } from './OrderDetail.tsx';
 import { OrderRowActions, type RowAction } from './OrderRowActions.tsx';
 import { OrderStatusTag } from './OrderStatusTag.tsx';
+import { tablePaging } from '../../shared/module/paging.ts';
 
 type Props = {
   data: OrderListData | null;
@@ -107,14 +108,7 @@ export function OrderTable(p: Props) {
         onChange: (keys) => p.onSelect(keys.map(String)),
         getCheckboxProps: (r) => ({ disabled: !r.actions.includes('merge') }),
       }}
-      pagination={{
-        current: p.paging.page,
-        pageSize: p.paging.limit,
-        total: p.data?.total ?? 0,
-        showSizeChanger: true,
-        showTotal: (total) => t('common.total', { total }),
-        onChange: p.onPage,
-      }}
+      pagination={tablePaging(t, p.paging, p.data?.total ?? 0, p.onPage)}
       locale={{ emptyText: t('orders.empty') }}
     />
   );

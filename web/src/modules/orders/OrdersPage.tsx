@@ -1,6 +1,6 @@
 /** /orderSlove: order handling — filters, status tabs with counts, the table and its commands. */
 import { ImportOutlined, MergeCellsOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Space, Tabs, Typography } from 'antd';
+import { Button, Card, Flex, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '../../../../schemas/common.ts';
@@ -13,6 +13,7 @@ import { OrderTable } from './OrderTable.tsx';
 import { useOrderCommands } from './useOrderCommands.ts';
 import { useOrders } from './useOrders.ts';
 import { useConfirmCommands } from './useConfirmCommands.ts';
+import { ModuleHeader } from '../../shared/module/ModuleHeader.tsx';
 
 export default function OrdersPage() {
   const usercaseID = useSession((s) => s.usercaseID);
@@ -50,12 +51,7 @@ function OrderDesk({ userCaseID }: { userCaseID: string }) {
 
   return (
     <div className="page-stack" data-testid="orders-page">
-      <Flex align="baseline" justify="space-between" wrap gap={8}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {t('module.orders')}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t('orders.subtitle')}</Typography.Text>
-      </Flex>
+      <ModuleHeader title={t('module.orders')} subtitle={t('orders.subtitle')} />
       <Card variant="borderless" size="small">
         <OrderFilters select={select} onSearch={orders.search} />
       </Card>

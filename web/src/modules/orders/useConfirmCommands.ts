@@ -1,27 +1,16 @@
 /** Commands that need a confirmation first (cancel, restore, merge) and the gift toggle. */
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderRow } from '../../../../schemas/api/orders.ts';
 import type { OrderAction, OrderCommand } from '../../../../schemas/orders.ts';
+import { useConfirm } from '../../shared/module/useConfirm.ts';
 
 type Run = (command: OrderCommand) => Promise<boolean>;
 
 export const useConfirmCommands = (run: Run) => {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
-
+  const confirm = useConfirm();
   const ask = (title: string, content: string, command: OrderCommand, danger = false) =>
-    new Promise<boolean>((resolve) => {
-      modal.confirm({
-        title,
-        content,
-        okText: t('common.confirm'),
-        cancelText: t('common.cancel'),
-        okButtonProps: { danger },
-        onOk: async () => resolve(await run(command)),
-        onCancel: () => resolve(false),
-      });
-    });
+    confirm(title, content, () => run(command), danger);
 
   return {
     merge: (orderNos: string[]) =>

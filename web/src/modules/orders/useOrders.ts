@@ -2,11 +2,11 @@
  * The order list of the attempt: filters, status tab, paging, the select lists, and a reload
  * whenever the live channel announces a newer stream version than the list shows.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { OrderListBody } from '../../../../schemas/api/orders.ts';
 import type { OrderStatus } from '../../../../schemas/common.ts';
 import { orderApi } from '../../api/endpoints.ts';
-import { useCaseStore } from '../../case/caseStore.ts';
+import { useLiveList } from '../../shared/module/useLiveList.ts';
 import { useRemote } from '../../shared/useRemote.ts';
 
 export type OrderFilterValues = Omit<OrderListBody, 'userCaseID' | 'status' | 'page' | 'limit'>;
@@ -27,26 +27,11 @@ export const useOrders = (userCaseID: string) => {
       }),
     [userCaseID, filters, status, paging],
   );
-  const list = useRemote(loadList);
+  const list = useLiveList(loadList);
   const loadSelect = useCallback(() => orderApi.selectList(userCaseID), [userCaseID]);
   const select = useRemote(loadSelect);
 
-  // Pushes from the live channel (this tab, other tabs, timers) reload a stale list.
-  const shown = useRef<number | null>(null);
   const { reload } = list;
-  useEffect(() => {
-    shown.current = list.data?.version ?? null;
-  }, [list.data]);
-  useEffect(
-    () =>
-      useCaseStore.subscribe((s) => {
-        if (shown.current !== null && s.liveVersion > shown.current) {
-          shown.current = s.liveVersion;
-          reload();
-        }
-      }),
-    [reload],
-  );
 
   return {
     data: list.data,

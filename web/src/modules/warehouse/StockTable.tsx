@@ -3,6 +3,7 @@ import { Button, Space, Table, Tag, Typography, type TableColumnsType } from 'an
 import { useTranslation } from 'react-i18next';
 import type { StockListData, StockRow } from '../../../../schemas/api/stock.ts';
 import { useLocalText, useMoney } from '../../shared/format.ts';
+import { tablePaging } from '../../shared/module/paging.ts';
 
 type Props = {
   data: StockListData | null;
@@ -86,14 +87,7 @@ export function StockTable(p: Props) {
       dataSource={p.data?.list ?? []}
       loading={p.loading}
       locale={{ emptyText: t('warehouse.empty') }}
-      pagination={{
-        current: p.paging.page,
-        pageSize: p.paging.limit,
-        total: p.data?.total ?? 0,
-        showSizeChanger: true,
-        showTotal: (total) => t('common.total', { total }),
-        onChange: p.onPage,
-      }}
+      pagination={tablePaging(t, p.paging, p.data?.total ?? 0, p.onPage)}
     />
   );
 }

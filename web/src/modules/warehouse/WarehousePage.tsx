@@ -1,6 +1,6 @@
 /** /Cangchu: the warehouse — filters, stock table, modify / delete, product import, stock count. */
 import { AuditOutlined, ImportOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Space, Typography } from 'antd';
+import { Button, Card, Flex, Space } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StockListBody, StockRow } from '../../../../schemas/api/stock.ts';
@@ -21,6 +21,7 @@ import { STOCK_IMPORT, STOCK_OPERATE, stockApi } from './api.ts';
 import { InventoryCheckPanel } from './InventoryCheckPanel.tsx';
 import { ModifyStockModal } from './ModifyStockModal.tsx';
 import { StockTable } from './StockTable.tsx';
+import { ModuleHeader } from '../../shared/module/ModuleHeader.tsx';
 
 type Filters = Omit<StockListBody, 'userCaseID' | 'page' | 'limit'>;
 
@@ -60,12 +61,7 @@ function Warehouse({ userCaseID }: { userCaseID: string }) {
 
   return (
     <div className="page-stack" data-testid="warehouse-page">
-      <Flex align="baseline" justify="space-between" wrap gap={8}>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {t('module.warehouse')}
-        </Typography.Title>
-        <Typography.Text type="secondary">{t('warehouse.subtitle')}</Typography.Text>
-      </Flex>
+      <ModuleHeader title={t('module.warehouse')} subtitle={t('warehouse.subtitle')} />
       <Card variant="borderless" size="small">
         <FilterBar
           onSearch={(f) => q.search(f as Filters)}

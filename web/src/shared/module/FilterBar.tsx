@@ -1,7 +1,7 @@
 /** A module list's filter bar: text and select fields, search and reset. */
-import { SearchOutlined, UndoOutlined } from '@ant-design/icons';
-import { Button, Col, Form, Input, Row, Select, Space } from 'antd';
+import { Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FilterButtons } from './FilterButtons.tsx';
 
 export type FilterField =
   | { name: string; label: string; kind: 'text' }
@@ -48,27 +48,12 @@ export function FilterBar({
           </Col>
         ))}
         <Col {...col} className="order-filter-buttons">
-          <Form.Item label=" " colon={false}>
-            <Space>
-              <Button
-                type="primary"
-                htmlType="submit"
-                icon={<SearchOutlined />}
-                data-testid="filter-search"
-              >
-                {t('common.search')}
-              </Button>
-              <Button
-                icon={<UndoOutlined />}
-                onClick={() => {
-                  form.resetFields();
-                  onSearch({});
-                }}
-              >
-                {t('common.reset')}
-              </Button>
-            </Space>
-          </Form.Item>
+          <FilterButtons
+            onReset={() => {
+              form.resetFields();
+              onSearch({});
+            }}
+          />
         </Col>
       </Row>
     </Form>
