@@ -102,6 +102,9 @@ export const buildApp = async (opts: AppOptions) => {
   await app.register(customerRoutes(ctx), { prefix: '/api/PTCustomer' });
   await registerImports(app, ctx);
   app.addHook('onClose', async () => ctx.attempts.close());
+  app.addHook('onReady', async () => {
+    await ctx.attempts.rearmAll();
+  });
   registerWs(app, ctx);
 
   if (spa && opts.webRoot) {

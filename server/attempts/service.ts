@@ -58,6 +58,20 @@ export class AttemptService {
     this.autoTimers = opts.autoTimers ?? true;
   }
 
+  /**
+   * After a start or restart: fires the timers of open attempts that fell due while the server
+   * was down (stamped with their due instants) and arms the next one of each.
+   */
+  async rearmAll() {
+    if (!this.autoTimers) return 0;
+    const open = await this.storage.listOpenAttempts();
+    for (const attempt of open) {
+      if (!this.catalogue.get(attempt.caseId)) continue;
+      await this.current(attempt).catch(() => undefined);
+    }
+    return open.length;
+  }
+
   /** Stops every armed timer (app close). */
   close() {
     for (const { handle: h } of this.armed.values()) clearTimeout(h);

@@ -141,5 +141,6 @@ export function openPostgres(url: string): Storage {
       ev.createAttempt(db, a, firstEvents, resetAttemptId),
     getAttempt: (id) => ev.getAttempt(db, id),
     listAttempts: (userId, opts) => ev.listAttempts(db, userId, opts?.includeReset),
+    listOpenAttempts: () => ev.listOpenAttempts(db),
   };
 }

@@ -162,5 +162,6 @@ export function openSqlite(path: string): Storage {
       ev.createAttempt(db, a, firstEvents, resetAttemptId),
     getAttempt: async (id) => ev.getAttempt(db, id),
     listAttempts: async (userId, opts) => ev.listAttempts(db, userId, opts?.includeReset),
+    listOpenAttempts: async () => ev.listOpenAttempts(db),
   };
 }

@@ -147,4 +147,6 @@ export interface Storage {
   getAttempt(id: string): Promise<Attempt | null>;
   /** Attempts of a user, newest first, excluding reset ones unless asked. */
   listAttempts(userId: string, opts?: { includeReset?: boolean }): Promise<Attempt[]>;
+  /** Every attempt still in progress, oldest first (to re-arm policy timers after a restart). */
+  listOpenAttempts(): Promise<Attempt[]>;
 }

@@ -74,6 +74,7 @@ export function recordContract(factory: Factory): void {
       ['old', 'reset'],
     ]);
     expect(await s.listAttempts(teacher.id)).toEqual([]);
+    expect((await s.listOpenAttempts()).map((a) => a.id)).toEqual(['mid', 'new']);
   });
 
   it('updates the attempt row atomically with appended events', async () => {

@@ -154,6 +154,15 @@ export async function getAttempt(db: Db, id: string): Promise<Attempt | null> {
   return row ? toAttempt(row) : null;
 }
 
+export const listOpenAttempts = async (db: Db) =>
+  (
+    await db.rows(
+      `SELECT ${ATTEMPT_COLUMNS} FROM attempts WHERE status = 'inProgress'
+       ORDER BY started_at, id COLLATE "C"`,
+      [],
+    )
+  ).map(toAttempt);
+
 export const listAttempts = async (db: Db, userId: string, includeReset = false) =>
   (
     await db.rows(

@@ -152,6 +152,14 @@ export function getAttempt(db: Db, id: string): Attempt | null {
   return row ? toAttempt(row) : null;
 }
 
+export const listOpenAttempts = (db: Db): Attempt[] =>
+  db
+    .all(
+      `SELECT ${ATTEMPT_COLUMNS} FROM attempts WHERE status = 'inProgress'
+       ORDER BY started_at, id`,
+    )
+    .map(toAttempt);
+
 export const listAttempts = (db: Db, userId: string, includeReset = false): Attempt[] =>
   db
     .all(
