@@ -4,7 +4,8 @@
  * refusal answers with its key and the right code, and the stream version does not move.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { harness, type Harness } from '../testing/harness.ts';
+import { replay, type Envelope } from '../../engine/index.ts';
+import { harness, shippedCatalogue, type Harness } from '../testing/harness.ts';
 
 let h: Harness;
 let token: string;
@@ -256,6 +257,25 @@ describe('/api/PTAfterSale', () => {
     });
     const blender = await list('/api/PTStorage/list', { userCaseID: id, keyword: 'BLEND-P1' });
     expect(blender.list[0]).toMatchObject({ qty: 15 });
+
+    // Submitted, the server's score equals a replay of the stored log (timer events included).
+    expect(
+      (await h.post('/api/PracticeTraining/Submit', { userCaseID: id }, token)).statusCode,
+    ).toBe(200);
+    const view = (
+      await h.post('/api/PracticeTraining/ViewResolution', { userCaseID: id }, token)
+    ).json().data;
+    const log = (await h.storage.readStream(id)).map(
+      (e) => ({ type: e.type, data: e.data, metadata: e.metadata }) as Envelope,
+    );
+    expect(log.map((e) => e.type)).toContain('AfterSaleReturnShipped');
+    expect(replay(shippedCatalogue().get('shopee-return-refund')!, log).breakdown).toEqual(
+      view.breakdown,
+    );
+    expect(view.breakdown.score).toBeGreaterThan(0);
+    // A fresh attempt for the tests below.
+    const reset = await h.post('/api/PracticeTraining/ResetCase', { userCaseID: id }, token);
+    expect(reset.statusCode).toBe(200);
   });
 
   it('a refusal without a reason escalates after the sim delay', async () => {
