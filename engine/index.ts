@@ -13,6 +13,7 @@ export { listedAfterSales, type AfterSale } from './afterSales/state.ts';
 export { refundable } from './afterSales/decide.ts';
 export { listedCustomers, findCustomer, buyerStatus, type Customer } from './customers/state.ts';
 export { customerTotals, type CustomerTotals } from './customers/totals.ts';
+export { allowedCustomerActions } from './customers/allowed.ts';
 export { nextDue, pendingTimers } from './policies/state.ts';
 export { simTime } from './core/clock.ts';
 export { seedFrom, createRng } from './core/random.ts';

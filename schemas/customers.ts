@@ -55,6 +55,10 @@ export const CustomerCommand = Type.Union([
   UnblacklistCustomer,
 ]);
 export type CustomerCommand = Static<typeof CustomerCommand>;
+
+/** Row actions of the customer list (details is always there and not a command). */
+export const CUSTOMER_ACTIONS = ['modify', 'blacklist', 'unblacklist', 'delete'] as const;
+export type CustomerAction = (typeof CUSTOMER_ACTIONS)[number];
 export type CreateCustomer = Static<typeof CreateCustomer>;
 export type ModifyCustomer = Static<typeof ModifyCustomer>;
 

@@ -1,6 +1,7 @@
 import type { CustomerCommand } from '../../schemas/customers.ts';
 import type { DecideContext } from '../attempt/context.ts';
 import { reject, type Decision } from '../core/envelope.ts';
+import { buyerHasOrders } from './allowed.ts';
 import { findCustomer, listedCustomers } from './state.ts';
 
 const accountTaken = (ctx: DecideContext, platform: string, account: string, except?: string) =>
@@ -11,8 +12,7 @@ const accountTaken = (ctx: DecideContext, platform: string, account: string, exc
       c.account.toLowerCase() === account.trim().toLowerCase(),
   );
 
-const hasOrders = (ctx: DecideContext, id: string) =>
-  Object.values(ctx.state.orders.byNo).some((o) => o.buyer === id && !o.hidden);
+const hasOrders = (ctx: DecideContext, id: string) => buyerHasOrders(ctx.state, id);
 
 /** Decides a customer-management command: events, or a rejection with a message key. */
 export const decideCustomers = (cmd: CustomerCommand, ctx: DecideContext): Decision => {

@@ -1,7 +1,7 @@
 /** /api/PTCustomer/*: customer files of an attempt; totals derive from the buyer's orders. */
 import { Type, type Static } from 'typebox';
 import { CustomerStatus, OrderStatus, Platform, Region } from '../common.ts';
-import { CustomerCommand } from '../customers.ts';
+import { CUSTOMER_ACTIONS, CustomerCommand } from '../customers.ts';
 import { Paging, UserCaseID } from './operate.ts';
 
 const closed = { additionalProperties: false } as const;
@@ -32,8 +32,8 @@ export const CustomerRow = Type.Object({
   /** Number of the buyer's paid orders. */
   paidCount: Type.Integer(),
   orderCount: Type.Integer(),
-  /** Whether delete is allowed (a buyer with orders cannot be deleted). */
-  deletable: Type.Boolean(),
+  /** Row actions the engine allows now (a buyer with orders cannot be deleted). */
+  actions: Type.Array(Type.Enum(CUSTOMER_ACTIONS)),
 });
 export const CustomerListData = Type.Object({
   list: Type.Array(CustomerRow),

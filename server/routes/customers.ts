@@ -1,6 +1,7 @@
 /** /api/PTCustomer: customer files of an attempt, with totals derived from orders. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  allowedCustomerActions,
   customerTotals,
   findCustomer,
   listedCustomers,
@@ -32,7 +33,7 @@ const rowsOf = (state: AttemptState) => {
       status: c.status,
       blacklistReason: c.blacklistReason,
       ...t,
-      deletable: t.orderCount === 0,
+      actions: allowedCustomerActions(state, c),
     };
   };
 };

@@ -344,7 +344,12 @@ describe('/api/PTCustomer', () => {
     const id = await h.start(token, 'alibaba-blacklist-buyer');
     const all = await list('/api/PTCustomer/list', { userCaseID: id });
     const carlos = all.list.find((c) => c.id === 'b1');
-    expect(carlos).toMatchObject({ paidCount: 1, paidAmount: 1905, deletable: false });
+    expect(carlos).toMatchObject({
+      paidCount: 1,
+      paidAmount: 1905,
+      actions: ['modify', 'blacklist'],
+    });
+    expect(all.list.find((c) => c.id === 'b3')?.actions).toEqual(['modify', 'unblacklist']);
     expect(
       (await list('/api/PTCustomer/list', { userCaseID: id, status: 'blacklist' })).list.map(
         (c) => c.id,

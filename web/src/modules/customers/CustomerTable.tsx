@@ -2,10 +2,11 @@
 import { Button, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CustomerListData, CustomerRow } from '../../../../schemas/api/customers.ts';
+import type { CustomerAction as RowAction } from '../../../../schemas/customers.ts';
 import { useMoney } from '../../shared/format.ts';
 import { tablePaging } from '../../shared/module/paging.ts';
 
-export type CustomerAction = 'detail' | 'modify' | 'delete' | 'blacklist' | 'unblacklist';
+export type CustomerAction = 'detail' | RowAction;
 
 type Props = {
   data: CustomerListData | null;
@@ -15,13 +16,8 @@ type Props = {
   onAction: (action: CustomerAction, row: CustomerRow) => void;
 };
 
-/** The actions a row offers: the file status toggles, delete only where the server allows. */
-const actionsOf = (r: CustomerRow): CustomerAction[] => [
-  'detail',
-  'modify',
-  r.status === 'blacklist' ? 'unblacklist' : 'blacklist',
-  ...(r.deletable ? (['delete'] as const) : []),
-];
+/** Details, then exactly the actions the server lists for the row (computed by the engine). */
+const actionsOf = (r: CustomerRow): CustomerAction[] => ['detail', ...r.actions];
 
 export function CustomerTable(p: Props) {
   const { t } = useTranslation();
