@@ -144,9 +144,11 @@ export function AfterSaleTable(p: Props) {
             <Descriptions.Item label={t('afterSales.detail.items')}>
               {r.items.map((i) => `${i.sku} ${text(i.name)} × ${i.qty}`).join('; ')}
             </Descriptions.Item>
-            <Descriptions.Item label={t('afterSales.detail.refundable')}>
-              {money(r.refundable)}
-            </Descriptions.Item>
+            {r.actions.includes('agree') ? (
+              <Descriptions.Item label={t('afterSales.detail.refundable')}>
+                {money(r.refundable)}
+              </Descriptions.Item>
+            ) : null}
             {r.refuseReason ? (
               <Descriptions.Item label={t('afterSales.detail.refuseReason')}>
                 {r.refuseReason}
