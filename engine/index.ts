@@ -8,6 +8,7 @@ export { scoreAttempt } from './scoring/score.ts';
 export { allowedOrderActions } from './orders/allowed.ts';
 export { visibleOrders, findOrder, type Order } from './orders/state.ts';
 export { stockQty, listedStock, type StockItem } from './stock/state.ts';
+export { allowedStockActions, reservedBySku } from './stock/allowed.ts';
 export { allowedAfterSaleActions } from './afterSales/allowed.ts';
 export { listedAfterSales, type AfterSale } from './afterSales/state.ts';
 export { refundable } from './afterSales/decide.ts';

@@ -76,6 +76,10 @@ export const STOCK_IMPORT_COLUMNS = [
 ] as const;
 export const STOCK_IMPORT_REQUIRED = ['sku', 'name', 'price', 'qty', 'platform'] as const;
 
+/** Row actions of the stock list. */
+export const STOCK_ACTIONS = ['modify', 'delete'] as const;
+export type StockAction = (typeof STOCK_ACTIONS)[number];
+
 export const StockCommand = Type.Union([
   ModifyStock,
   DeleteStock,

@@ -1,10 +1,9 @@
 import type { ModifyStock, PostInventoryCheck, StockModuleCommand } from '../../schemas/stock.ts';
 import type { DecideContext } from '../attempt/context.ts';
 import { reject, type Decision } from '../core/envelope.ts';
+import { neededByOpenOrders } from './allowed.ts';
 import { importStock } from './import.ts';
 import { listedStock, type StockItem } from './state.ts';
-
-const OPEN = new Set(['pendingPayment', 'pendingShipment']);
 
 const itemOf = (ctx: DecideContext, sku: string): StockItem | undefined => {
   const s = ctx.state.stock.bySku[sku];
@@ -69,11 +68,8 @@ export const decideStock = (cmd: StockModuleCommand, ctx: DecideContext): Decisi
     case 'DeleteStock': {
       const s = itemOf(ctx, cmd.sku);
       if (!s) return reject('warehouse.error.notFound', { sku: cmd.sku });
-      const needed = Object.values(ctx.state.orders.byNo).some(
-        (o) =>
-          !o.mergedInto && !o.hidden && OPEN.has(o.status) && o.items.some((i) => i.sku === s.sku),
-      );
-      if (needed) return reject('warehouse.error.inOpenOrders', { sku: s.sku });
+      if (neededByOpenOrders(ctx.state, s.sku))
+        return reject('warehouse.error.inOpenOrders', { sku: s.sku });
       if (ctx.state.stock.check) return reject('warehouse.error.checkInProgress');
       return [{ type: 'StockDeleted', data: { sku: s.sku } }];
     }

@@ -1,7 +1,7 @@
 /** /api/PTStorage/*: the warehouse of an attempt. */
 import { Type, type Static } from 'typebox';
 import { LocalText, Platform, StockStatus } from '../common.ts';
-import { StockCommand } from '../stock.ts';
+import { STOCK_ACTIONS, StockCommand } from '../stock.ts';
 import { Paging, UserCaseID } from './operate.ts';
 
 const closed = { additionalProperties: false } as const;
@@ -28,6 +28,8 @@ export const StockRow = Type.Object({
   platform: Platform,
   /** Units in orders waiting for shipment (pending payment or shipment). */
   reserved: Type.Integer(),
+  /** Row actions the engine allows now (delete: no open order needs it, no count open). */
+  actions: Type.Array(Type.Enum(STOCK_ACTIONS)),
 });
 export const InventoryCheck = Type.Object({
   checkNo: Type.Integer(),

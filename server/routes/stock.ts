@@ -1,6 +1,6 @@
 /** /api/PTStorage: the warehouse of an attempt (list, operate; Import is in imports.ts). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { listedStock } from '../../engine/index.ts';
+import { allowedStockActions, listedStock, reservedBySku } from '../../engine/index.ts';
 import { Envelope } from '../../schemas/api/envelope.ts';
 import { OperateData } from '../../schemas/api/operate.ts';
 import * as S from '../../schemas/api/stock.ts';
@@ -8,7 +8,6 @@ import type { AppContext } from '../context.ts';
 import { contains, currentAttempt, ok, operate, pageOf } from './operate.ts';
 
 const tags = ['PTStorage'];
-const OPEN = new Set(['pendingPayment', 'pendingShipment']);
 
 export const stockRoutes =
   (ctx: AppContext): FastifyPluginAsyncTypebox =>
@@ -19,11 +18,7 @@ export const stockRoutes =
       async (req) => {
         const { scenario, state } = await currentAttempt(ctx, req, req.body.userCaseID);
         const q = req.body;
-        const reserved = new Map<string, number>();
-        for (const o of Object.values(state.orders.byNo)) {
-          if (o.mergedInto || o.hidden || !OPEN.has(o.status)) continue;
-          for (const i of o.items) reserved.set(i.sku, (reserved.get(i.sku) ?? 0) + i.qty);
-        }
+        const reserved = reservedBySku(state);
         const storeOf = (id: string) => scenario.stores.find((s) => s.id === id);
         const rows: S.StockRow[] = listedStock(state.stock).map((s) => ({
           sku: s.sku,
@@ -36,6 +31,7 @@ export const stockRoutes =
           storeName: storeOf(s.store)?.name ?? s.store,
           platform: storeOf(s.store)?.platform ?? 'independent',
           reserved: reserved.get(s.sku) ?? 0,
+          actions: allowedStockActions(state, s, reserved),
         }));
         const shown = rows.filter(
           (r) =>

@@ -65,6 +65,9 @@ describe('/api/PTStorage', () => {
     expect((await list('/api/PTStorage/list', { userCaseID: id, keyword: 'towel' })).list).toEqual([
       expect.objectContaining({ sku: 'TWL-MF3', qty: 2, platform: 'temu' }),
     ]);
+    const actions = Object.fromEntries(all.list.map((r) => [r.sku, r.actions]));
+    expect(actions['KNF-SET6']).toEqual(['modify']); // open orders need it
+    expect(actions['FAN-USB4']).toEqual(['modify', 'delete']);
     const page2 = await list('/api/PTStorage/list', { userCaseID: id, page: 2, limit: 3 });
     expect(page2.list).toHaveLength(1);
 

@@ -63,18 +63,18 @@ export function StockTable(p: Props) {
       key: 'actions',
       render: (_, r) => (
         <Space size={0}>
-          <Button type="link" size="small" data-testid="stock-modify" onClick={() => p.onModify(r)}>
-            {t('warehouse.action.modify')}
-          </Button>
-          <Button
-            type="link"
-            size="small"
-            danger
-            data-testid="stock-delete"
-            onClick={() => p.onDelete(r)}
-          >
-            {t('warehouse.action.delete')}
-          </Button>
+          {r.actions.map((a) => (
+            <Button
+              key={a}
+              type="link"
+              size="small"
+              danger={a === 'delete'}
+              data-testid={`stock-${a}`}
+              onClick={() => (a === 'delete' ? p.onDelete(r) : p.onModify(r))}
+            >
+              {t(`warehouse.action.${a}`)}
+            </Button>
+          ))}
         </Space>
       ),
     },
