@@ -45,7 +45,7 @@ export function AfterSaleDialogs({ dialog, run, confirm, onClose }: Props) {
         refundAmount: amount,
       };
       ok =
-        Math.abs(amount - row.orderAmount) < 0.005
+        Math.abs(amount - row.refundable) < 0.005
           ? await confirm(
               t('afterSales.agree.fullTitle'),
               t('afterSales.agree.fullConfirm', { amount: money(amount) }),
