@@ -48,6 +48,12 @@ test('a student blacklists a buyer, clears another and creates a customer', asyn
   await row(page, 'b1').getByTestId('customer-detail').click();
   const detail = page.getByTestId('customer-infos');
   await expect(detail).toContainText('AB-2026-00412');
+  // Carlos's one paid order (1,905.00) is exactly what his row and his file show.
+  await expect(row(page, 'b1').getByTestId('paid-count')).toHaveText('1');
+  await expect(row(page, 'b1').getByTestId('paid-amount')).toHaveText('1,905.00');
+  const paidOrders = detail.locator('tr.ant-table-row');
+  await expect(paidOrders).toHaveCount(1);
+  await expect(paidOrders.first()).toContainText('1,905.00');
   await page.keyboard.press('Escape');
 
   // A new customer: required fields first.
