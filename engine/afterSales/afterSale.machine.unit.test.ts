@@ -2,7 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { AFTER_SALE_STATUSES, type AfterSaleKind } from '../../schemas/common.ts';
 import type { DomainEvent } from '../../schemas/events.ts';
-import { loadCase, stateOf } from '../testing/fixtures.ts';
+import { decide, type Command } from '../attempt/decide.ts';
+import { isRejection } from '../core/envelope.ts';
+import { createRng } from '../core/random.ts';
+import { loadCase, META, stateOf } from '../testing/fixtures.ts';
 import { nextAfterSaleStatus, type AfterSaleMachineEventType } from './afterSale.machine.ts';
 
 const walk = (kind: AfterSaleKind, steps: AfterSaleMachineEventType[]) =>
@@ -96,6 +99,73 @@ describe('after-sales machine', () => {
       expect(stateOf(shopee, past).afterSales.byId[RR]?.status).toBe(
         walk('returnAndRefund', steps),
       );
+    }
+  });
+
+  it('agrees with decide and evolve on every path, command by command', () => {
+    const shopee = loadCase('shopee-return-refund');
+    type Step = [Command | DomainEvent, AfterSaleMachineEventType[]];
+    const RR = 'RR-260613-001';
+    const RF = 'RF-260614-002';
+    const BOARD = 'RR-260614-003';
+    const shipped: DomainEvent = {
+      type: 'AfterSaleReturnShipped',
+      data: { id: RR, carrier: 'jt', trackingNo: 'JT1' },
+    };
+    const paths: [string, AfterSaleKind, Step[]][] = [
+      [RF, 'refundOnly', [[{ type: 'AgreeAfterSale', id: RF, refundAmount: 8.5 }, ['AGREE']]]],
+      [
+        RR,
+        'returnAndRefund',
+        [
+          [{ type: 'AgreeAfterSale', id: RR, refundAmount: 42.39 }, ['AGREE']],
+          [shipped, ['BUYER_SHIPS']],
+          [{ type: 'ConfirmGoodsReceived', id: RR }, ['CONFIRM_RECEIVED', 'REFUND']],
+        ],
+      ],
+      [
+        RR,
+        'returnAndRefund',
+        [
+          [{ type: 'AgreeAfterSale', id: RR, refundAmount: 42.39 }, ['AGREE']],
+          [shipped, ['BUYER_SHIPS']],
+          [
+            { type: 'ConfirmGoodsNotReceived', id: RR, remark: 'empty box' },
+            ['CONFIRM_NOT_RECEIVED'],
+          ],
+        ],
+      ],
+      [
+        BOARD,
+        'returnAndRefund',
+        [
+          [{ type: 'RefuseAfterSale', id: BOARD, reason: '' }, ['REFUSE']],
+          [{ type: 'AfterSaleEscalated', data: { id: BOARD } }, ['ESCALATE']],
+        ],
+      ],
+    ];
+    for (const [id, kind, steps] of paths) {
+      const past: DomainEvent[] = [];
+      const machine: AfterSaleMachineEventType[] = [];
+      for (const [step, events] of steps) {
+        if ('data' in step) past.push(step);
+        else {
+          const d = decide(step, {
+            scenario: shopee,
+            state: stateOf(shopee, past),
+            now: META.now,
+            rng: createRng(1),
+          });
+          if (isRejection(d)) throw new Error(`${step.type}: ${d.messageKey}`);
+          past.push(...d);
+        }
+        machine.push(...events);
+        expect({
+          id,
+          steps: machine.join('>'),
+          status: stateOf(shopee, past).afterSales.byId[id]?.status,
+        }).toEqual({ id, steps: machine.join('>'), status: walk(kind, machine) });
+      }
     }
   });
 });

@@ -208,9 +208,19 @@ describe('ImportStock', () => {
     ]);
   });
   it('refuses a header without a required column, and an empty file', () => {
-    given(temu)
-      .when(importing(rows(['A-1', 'A', '1', '1', 'temu']), ['sku', 'name', 'price', 'platform']))
-      .rejects('import.error.rows');
+    const d = decide(
+      importing(rows(['A-1', 'A', '1', '1', 'temu']), ['sku', 'name', 'price', 'platform']),
+      {
+        scenario: temu,
+        state: stateOf(temu, []),
+        now: META.now,
+        rng: createRng(1),
+      },
+    );
+    expect(isRejection(d) && d.messageKey).toBe('import.error.rows');
+    expect(isRejection(d) && d.rows).toEqual([
+      { row: 1, column: 'qty', messageKey: 'import.error.missingColumn' },
+    ]);
     given(temu).when(importing([])).rejects('import.error.empty');
   });
 });
