@@ -19,9 +19,19 @@ export const row = (page: Page, key: string): Locator =>
 export const modalWith = (page: Page, testId: string): Locator =>
   page.locator('.ant-modal').filter({ has: page.getByTestId(testId) });
 
+/**
+ * Picks an option of an antd select and waits until the select shows it. On a slow machine a
+ * click can land while the dropdown is still opening and select nothing: then it tries again.
+ */
 export const pickOption = async (page: Page, select: Locator, title: string) => {
-  await select.click();
-  await page.locator(`.ant-select-dropdown .ant-select-item-option[title="${title}"]`).click();
+  const option = page.locator(
+    `.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`,
+  );
+  await expect(async () => {
+    if (!(await option.isVisible())) await select.click();
+    await option.click({ timeout: 3_000 });
+    await expect(select).toContainText(title, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 };
 
 /** antd's open/close motions of modals, messages and popups (not button icons or waves). */
@@ -38,9 +48,11 @@ export const shot = async (page: Page, name: string, fullPage = false) => {
 export const toast = (page: Page): Locator => page.locator('.ant-message-notice');
 
 export const confirmDialog = async (page: Page) => {
-  const dialog = page.locator('.ant-modal-confirm');
-  await expect(dialog).toBeVisible();
+  const dialog = page.locator('.ant-modal-confirm:visible');
+  await expect(dialog).toHaveCount(1);
   await dialog.locator('.ant-btn-primary').click();
+  // Gone before the next step, so a later confirmation is never mistaken for this closing one.
+  await expect(dialog).toHaveCount(0);
 };
 
 /** Uncaught page errors and console errors, except the browser's own note on 4xx replies. */

@@ -7,7 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { confirmDialog, row, shot, startCase, toast, watchErrors } from './helpers.ts';
+import { confirmDialog, pickOption, row, shot, startCase, toast, watchErrors } from './helpers.ts';
 
 const SAMPLE = resolve(import.meta.dirname, '../../scenarios/samples/temu-new-products.csv');
 
@@ -69,8 +69,7 @@ test('a student imports products and counts the stock', async ({ page }) => {
   // Modify a status; deleting a stocked item asks first.
   await row(page, 'FAN-USB4').getByTestId('stock-modify').click();
   const modify = page.locator('.ant-modal').filter({ has: page.getByTestId('modify-form') });
-  await modify.locator('.ant-select').click();
-  await page.locator('.ant-select-dropdown .ant-select-item-option[title="未售"]').click();
+  await pickOption(page, modify.locator('.ant-select'), '未售');
   await modify.getByTestId('modify-reason').fill('停产');
   await modify.locator('.ant-btn-primary').click();
   await expect(modify).toBeHidden();
