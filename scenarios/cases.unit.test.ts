@@ -324,7 +324,7 @@ describe('temu-stock-count', () => {
     const b = p.score();
     expect(earned(b)).toEqual({
       3201: 10,
-      3202: 25,
+      3202: 15,
       3203: 15,
       3204: 10,
       3205: 20,
@@ -332,8 +332,48 @@ describe('temu-stock-count', () => {
       3207: 10,
       3208: 0,
       3209: 0,
+      3210: 5,
+      3211: 5,
     });
     expect(b.score).toBe(100);
+  });
+
+  it('grades each count reason on its own line: a vague reason earns part, none of the other', () => {
+    const p = new Session(s);
+    p.do(importStock('temu-new-products.csv', csvTable('temu-new-products.csv')));
+    p.do({ type: 'StartInventoryCheck' });
+    p.do({
+      type: 'PostInventoryCheck',
+      counts: COUNTS.map((c) =>
+        c.sku === 'KNF-SET6'
+          ? { ...c, reason: '盘亏 2 套，已报废' }
+          : c.sku === 'TWL-MF3'
+            ? { ...c, reason: '盘盈 3 包' }
+            : c,
+      ),
+    });
+    const points = p.score().points;
+    const knife = points.find((x) => x.pointID === 3210)!;
+    const towel = points.find((x) => x.pointID === 3211)!;
+    expect(knife.checks.map((c) => c.ok)).toEqual([true, false]);
+    expect(knife).toMatchObject({ hit: true, earned: 2 });
+    expect(towel.checks.map((c) => c.ok)).toEqual([false, false]);
+    expect(towel).toMatchObject({ hit: false, earned: 0 });
+    // Reasons in Chinese that name the cause and what became of the goods earn it all.
+    const zh = new Session(s);
+    zh.do({ type: 'StartInventoryCheck' });
+    zh.do({
+      type: 'PostInventoryCheck',
+      counts: COUNTS.slice(0, 4).map((c) =>
+        c.sku === 'KNF-SET6'
+          ? { ...c, reason: '屋顶漏水，2 套生锈报废' }
+          : c.sku === 'TWL-MF3'
+            ? { ...c, reason: '买家退货 3 包上架时未入账' }
+            : c,
+      ),
+    });
+    const earnedOf = (id: number) => zh.score().points.find((x) => x.pointID === id)?.earned;
+    expect([earnedOf(3210), earnedOf(3211)]).toEqual([5, 5]);
   });
 
   it('a bad walkthrough edits by hand, ships on wrong books, deletes the fan and fails', () => {
@@ -355,6 +395,8 @@ describe('temu-stock-count', () => {
       3207: 10,
       3208: -15,
       3209: -10,
+      3210: 0,
+      3211: 0,
     });
     expect(b.score).toBe(5);
     expect(b.passed).toBe(false);

@@ -236,8 +236,24 @@ export const Rubric = Type.Object(
   {
     field: Type.String({
       pattern: '^[A-Za-z][A-Za-z0-9]*$',
-      description: 'Text field of the event',
+      description: 'Text field of the event (or of the list item that `item` picks)',
     }),
+    item: Type.Optional(
+      Type.Object(
+        {
+          list: Type.String({
+            pattern: '^[A-Za-z][A-Za-z0-9]*$',
+            description: 'List field of the event, e.g. adjustments',
+          }),
+          match: Match,
+        },
+        {
+          ...closed,
+          description:
+            'Grade the text of the first item of a list that matches, e.g. the reason of one count line',
+        },
+      ),
+    ),
     mustInclude: Type.Optional(Type.Array(Type.String({ minLength: 1 }), { maxItems: 20 })),
     anyOf: Type.Optional(
       Type.Array(Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }), { maxItems: 20 }),

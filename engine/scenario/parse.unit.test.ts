@@ -51,6 +51,37 @@ describe('parseScenario', () => {
     expect(messages).toContain('page "Mail" belongs to no module of this case');
     expect(r.errors.every((e) => e.line > 1)).toBe(true);
   });
+  it('checks that a rubric item reads a list of the event, by fields of its items', () => {
+    const temu = readFileSync(`${dir}temu-stock-count.yaml`, 'utf8');
+    const errorsOf = (text: string) => {
+      const r = parseScenario(text);
+      return r.ok ? [] : r.errors.map((e) => e.message);
+    };
+    expect(
+      errorsOf(
+        temu.replace(
+          'item: { list: adjustments, match: { sku: KNF-SET6 } }',
+          'item: { list: checkNo, match: { sku: KNF-SET6 } }',
+        ),
+      ),
+    ).toEqual(['"checkNo" is not a list this rule can read']);
+    expect(
+      errorsOf(
+        temu.replace(
+          'item: { list: adjustments, match: { sku: TWL-MF3 } }',
+          'item: { list: adjustments, match: { code: TWL-MF3 } }',
+        ),
+      ),
+    ).toEqual(['"code" is not a field of adjustments']);
+    expect(
+      errorsOf(
+        temu.replace(
+          'field: reason\n      item: { list: adjustments, match: { sku: TWL-MF3 } }',
+          'field: remark\n      item: { list: adjustments, match: { sku: TWL-MF3 } }',
+        ),
+      ),
+    ).toEqual(['"remark" is not a field this rule can read']);
+  });
   it('reports YAML syntax errors with a position', () => {
     const r = parseScenario('id: [unclosed');
     expect(r.ok).toBe(false);

@@ -10,8 +10,9 @@ export type SemanticError = { path: (string | number)[]; message: string };
 /** Modules the engine can play today. */
 export const SUPPORTED_MODULES = ['orders', 'warehouse', 'afterSales', 'customers'] as const;
 
-const fieldsOf = (schema: TSchema | undefined): Record<string, { type?: string }> =>
-  (schema as { properties?: Record<string, { type?: string }> } | undefined)?.properties ?? {};
+type FieldSchema = { type?: string; items?: TSchema };
+const fieldsOf = (schema: TSchema | undefined): Record<string, FieldSchema> =>
+  (schema as { properties?: Record<string, FieldSchema> } | undefined)?.properties ?? {};
 
 const dupes = (values: string[]) => values.filter((v, i) => values.indexOf(v) !== i);
 
@@ -107,7 +108,7 @@ export const semanticErrors = (s: Scenario): SemanticError[] => {
       return;
     }
     if (!r.when) return err(at(), 'a server point needs "when"');
-    let fields: Record<string, { type?: string }>;
+    let fields: Record<string, FieldSchema>;
     if ('final' in r.when) {
       const f = r.when.final;
       fields = Object.fromEntries(FINAL_VIEWS[f.entity].fields.map((k) => [k, {}]));
@@ -128,6 +129,19 @@ export const semanticErrors = (s: Scenario): SemanticError[] => {
       fields = fieldsOf(schema);
       for (const k of Object.keys(r.when.match ?? {})) {
         if (!(k in fields)) err(at('when', 'match', k), `"${k}" is not a field of ${r.when.event}`);
+      }
+    }
+    const item = r.rubric?.item;
+    if (item) {
+      const list = fields[item.list];
+      const props = list?.type === 'array' ? fieldsOf(list.items) : {};
+      if (Object.keys(props).length === 0) {
+        return err(at('rubric', 'item', 'list'), `"${item.list}" is not a list this rule can read`);
+      }
+      fields = props;
+      for (const k of Object.keys(item.match)) {
+        if (!(k in fields))
+          err(at('rubric', 'item', 'match', k), `"${k}" is not a field of ${item.list}`);
       }
     }
     if (r.rubric && !(r.rubric.field in fields)) {

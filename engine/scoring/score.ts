@@ -1,5 +1,5 @@
 import type { PointResult, RubricCheck, ScoreBreakdown } from '../../schemas/api/practice.ts';
-import type { Scenario, ScoringRule } from '../../schemas/scenario.ts';
+import type { Rubric, Scenario, ScoringRule } from '../../schemas/scenario.ts';
 import type { AttemptState } from '../attempt/state.ts';
 import type { Envelope } from '../core/envelope.ts';
 import { matches } from './match.ts';
@@ -9,9 +9,22 @@ import { FINAL_VIEWS } from './views.ts';
 type Outcome = { hit: boolean; earned: number; checks: RubricCheck[] };
 const MISS: Outcome = { hit: false, earned: 0, checks: [] };
 
+/** The record whose text a rubric reads: the record itself, or the first matching item of a list. */
+const rubricSource = (rubric: Rubric, record: Record<string, unknown>) => {
+  const item = rubric.item;
+  if (!item) return record;
+  const list = record[item.list];
+  if (!Array.isArray(list)) return undefined;
+  return (list as Record<string, unknown>[]).find(
+    (x) => typeof x === 'object' && x !== null && matches(x, item.match),
+  );
+};
+
 const withRubric = (rule: ScoringRule, record: Record<string, unknown>): Outcome => {
   if (!rule.rubric) return { hit: true, earned: rule.score, checks: [] };
-  const text = record[rule.rubric.field];
+  const source = rubricSource(rule.rubric, record);
+  if (!source) return MISS; // no list item to grade: nothing was written
+  const text = source[rule.rubric.field];
   const checks = checkRubric(rule.rubric, typeof text === 'string' ? text : '');
   const earned = rubricEarned(rule.score, checks);
   return { hit: earned > 0, earned, checks };

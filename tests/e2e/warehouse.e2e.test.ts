@@ -55,8 +55,14 @@ test('a student imports products and counts the stock', async ({ page }) => {
     await line.getByTestId('check-counted').fill(String(counted));
   }
   await expect(page.getByTestId('check-post')).toBeDisabled();
-  await panel.locator('tr[data-row-key="KNF-SET6"]').getByTestId('check-reason').fill('盘亏 2 套');
-  await panel.locator('tr[data-row-key="TWL-MF3"]').getByTestId('check-reason').fill('盘盈 3 包');
+  await panel
+    .locator('tr[data-row-key="KNF-SET6"]')
+    .getByTestId('check-reason')
+    .fill('屋顶漏水，2 套生锈报废');
+  await panel
+    .locator('tr[data-row-key="TWL-MF3"]')
+    .getByTestId('check-reason')
+    .fill('3 包买家退货上架时未入账');
   await expect(panel.locator('tr[data-row-key="KNF-SET6"]').getByTestId('check-diff')).toHaveText(
     '-2',
   );
