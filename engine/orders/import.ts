@@ -10,6 +10,7 @@ import {
   type ImportOrders,
 } from '../../schemas/orders.ts';
 import type { DecideContext } from '../attempt/context.ts';
+import { clockOffsetMinutes, parseCaseTime, simTimeOf } from '../core/clock.ts';
 import { rejectRows, type Decision, type RowError } from '../core/envelope.ts';
 import { listedCustomers } from '../customers/state.ts';
 import { checkHeader, RowReader } from '../imports/rows.ts';
@@ -23,6 +24,10 @@ export const importOrders = (cmd: ImportOrders, ctx: DecideContext): Decision =>
   const newBuyers = new Map<string, ImportedBuyer>();
   const known = listedCustomers(ctx.state.customers);
   let created = ctx.state.customers.created;
+  // An order without a creation time was created now, on the case's clock; a time without an
+  // offset is read in the case's zone, so the same file imports the same on every machine.
+  const simNow = Date.parse(simTimeOf(ctx.scenario.clock, ctx.state.startedAt, ctx.now));
+  const offset = clockOffsetMinutes(ctx.scenario.clock);
 
   for (const row of cmd.rows) {
     const r = new RowReader(row);
@@ -53,7 +58,7 @@ export const importOrders = (cmd: ImportOrders, ctx: DecideContext): Decision =>
     const type = r.oneOf('type', ORDER_TYPES, 'normal');
     const region = r.oneOf('region', REGIONS, 'other');
     const createdText = r.text('createdAt');
-    const createdMs = createdText ? Date.parse(createdText) : Date.parse(ctx.now);
+    const createdMs = createdText ? parseCaseTime(createdText, offset) : simNow;
     if (Number.isNaN(createdMs))
       r.error('createdAt', 'import.error.notDate', { value: createdText });
     errors.push(...r.errors);

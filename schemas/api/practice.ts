@@ -55,6 +55,8 @@ export const CaseInfoData = Type.Object({
   totalScore: Type.Number(),
   passScore: Type.Number(),
   stores: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), platform: Platform })),
+  /** The case's UTC offset in minutes: its times are shown on this zone, not the browser's. */
+  utcOffset: Type.Integer({ minimum: -720, maximum: 840 }),
 });
 
 export const SubmitData = Type.Object({

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   allowedOrderActions,
   buyerStatus,
+  simTimeOf,
   stockQty,
   visibleOrders,
   type AttemptState,
@@ -40,7 +41,11 @@ const rowOf = (o: Order, s: Scenario, state: AttemptState): O.OrderRow => {
     freight: o.freight,
     amountReceived: o.amountReceived,
     receiver: o.receiver,
-    logistics: o.logistics as O.OrderRow['logistics'],
+    logistics: o.logistics && {
+      ...(o.logistics as NonNullable<O.OrderRow['logistics']>),
+      // Stamped with the wall clock; shown on the case's clock, like every other time of the case.
+      shippedAt: simTimeOf(s.clock, state.startedAt, o.logistics.shippedAt),
+    },
     remark: o.remark,
     gift: o.gift,
     restorable: o.restorable,

@@ -249,6 +249,26 @@ describe('time, select lists and the API description', () => {
     const sync = (await h.post('/api/PracticeTraining/SyncTime', { userCaseID: id }, token)).json()
       .data;
     expect(sync).toMatchObject({ elapsedSeconds: 60, simTime: '2026-05-11T03:00:00.000Z' });
+    // The case's zone, and a shipment stamped on the case's clock rather than the wall clock.
+    const info = (
+      await h.post('/api/PracticeTraining/caseInfo', { caseID: 'aliexpress-merge-gift' }, token)
+    ).json().data;
+    expect(info.utcOffset).toBe(480);
+    const ship = await op(id, {
+      type: 'ShipOrder',
+      orderNo: '8031-2201',
+      carrier: 'dhl',
+      trackingNo: 'DHL555',
+    });
+    expect(ship.statusCode).toBe(200);
+    const shipped = (
+      await h.post('/api/PTOrder/list', { userCaseID: id, orderNo: '8031-2201' }, token)
+    ).json().data.list[0];
+    expect(shipped.logistics).toEqual({
+      carrier: 'dhl',
+      trackingNo: 'DHL555',
+      shippedAt: '2026-05-11T03:00:00.000Z',
+    });
     const lists = (await h.post('/api/PTOrder/GetSelectList', { userCaseID: id }, token)).json()
       .data;
     expect(lists.stores.map((s: { id: string }) => s.id)).toEqual(['ae1', 'ae2']);

@@ -1,6 +1,6 @@
 /** /api/PracticeTraining: case list, start, reset, info, submit, tracking points, analysis, time. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { listedStock, scoreAttempt, simTime } from '../../engine/index.ts';
+import { clockOffsetMinutes, listedStock, scoreAttempt, simTime } from '../../engine/index.ts';
 import { MODULE_PAGES } from '../../schemas/common.ts';
 import { Envelope } from '../../schemas/api/envelope.ts';
 import * as P from '../../schemas/api/practice.ts';
@@ -97,6 +97,7 @@ export const practiceRoutes =
           totalScore: s.totalScore,
           passScore: s.passScore,
           stores: s.stores.map(({ id, name, platform }) => ({ id, name, platform })),
+          utcOffset: clockOffsetMinutes(s.clock),
         });
       },
     );

@@ -1,6 +1,6 @@
 /** /api/PTStorage: the warehouse of an attempt (list, operate; Import is in imports.ts). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { allowedStockActions, listedStock, reservedBySku } from '../../engine/index.ts';
+import { allowedStockActions, listedStock, reservedBySku, simTimeOf } from '../../engine/index.ts';
 import { Envelope } from '../../schemas/api/envelope.ts';
 import { OperateData } from '../../schemas/api/operate.ts';
 import * as S from '../../schemas/api/stock.ts';
@@ -47,7 +47,7 @@ export const stockRoutes =
           check: open
             ? {
                 checkNo: open.checkNo,
-                startedAt: open.startedAt,
+                startedAt: simTimeOf(scenario.clock, state.startedAt, open.startedAt),
                 lines: listedStock(state.stock)
                   .filter((s) => open.skus.includes(s.sku))
                   .map((s) => ({ sku: s.sku, name: s.name, book: s.qty })),

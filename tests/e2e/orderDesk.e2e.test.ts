@@ -24,6 +24,8 @@ test('a student imports orders, contacts a buyer, replies to a review and looks 
   await dialog.locator('.ant-btn-primary').click();
   await expect(toast(page).filter({ hasText: '导入成功' })).toBeVisible();
   await expect(row(page, 'FW-10432')).toBeVisible();
+  // Times are on the case's clock (+02:00), not the browser's (America/Los_Angeles here).
+  await expect(row(page, 'FW-10431')).toContainText('2026-04-07 22:15');
 
   await row(page, 'FW-10412').getByTestId('order-contactBuyer').click();
   await expect(toast(page).filter({ hasText: '已记录联系买家' })).toBeVisible();

@@ -31,6 +31,8 @@ export default defineConfig({
     headless: true,
     viewport: { width: 1440, height: 900 },
     locale: 'zh-CN',
+    // Far from every case's zone: times must show on the case's clock, not the browser's.
+    timezoneId: 'America/Los_Angeles',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

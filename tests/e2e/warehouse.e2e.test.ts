@@ -44,6 +44,8 @@ test('a student imports products and counts the stock', async ({ page }) => {
   await page.getByTestId('check-start').click();
   const panel = page.getByTestId('check-panel');
   await expect(panel).toBeVisible();
+  // Started on the case's clock (from 2026-07-06 09:00 +08:00 at 60×), not the wall clock.
+  await expect(panel.locator('.ant-card-head')).toContainText(/2026-07-06 (09|1\d):\d\d/);
   const lines = panel.locator('tr.ant-table-row');
   const n = await lines.count();
   expect(n).toBeGreaterThan(3);

@@ -8,8 +8,24 @@ import { languageInfo, pickText } from '../i18n/languages.ts';
 export const formatMoney = (value: number, tag = 'en-US') =>
   new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
 
+/** A real instant (when an attempt started or was submitted) in the browser's zone. */
 export const formatDateTime = (iso: string | null | undefined) =>
   iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '';
+
+/** An instant of a case shown on the case's own zone (UTC offset in minutes): YYYY-MM-DD HH:mm. */
+export const formatZoned = (iso: string | null | undefined, offsetMinutes: number) => {
+  const ms = iso ? Date.parse(iso) : NaN;
+  if (Number.isNaN(ms)) return '';
+  return new Date(ms + offsetMinutes * 60_000).toISOString().slice(0, 16).replace('T', ' ');
+};
+
+/** The bounds of whole local days of a zone, as instants: [from 00:00, to 23:59:59.999]. */
+export const zonedDayBounds = (fromDay: string, toDay: string, offsetMinutes: number) => {
+  const sign = offsetMinutes < 0 ? '-' : '+';
+  const abs = Math.abs(offsetMinutes);
+  const zone = `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+  return [`${fromDay}T00:00:00.000${zone}`, `${toDay}T23:59:59.999${zone}`] as const;
+};
 
 /** Scenario text in the interface language (falls back to en, then zh). */
 export const useLocalText = () => {

@@ -2,7 +2,8 @@
 import { Button, Descriptions, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AfterSaleListData, AfterSaleRow } from '../../../../schemas/api/afterSales.ts';
-import { formatDateTime, useLocalText, useMoney } from '../../shared/format.ts';
+import { useCaseTime } from '../../case/useCaseTime.ts';
+import { useLocalText, useMoney } from '../../shared/format.ts';
 import { tablePaging } from '../../shared/module/paging.ts';
 
 type Action = AfterSaleRow['actions'][number];
@@ -30,6 +31,7 @@ export function AfterSaleTable(p: Props) {
   const { t } = useTranslation();
   const text = useLocalText();
   const money = useMoney();
+  const caseTime = useCaseTime();
   const columns: TableColumnsType<AfterSaleRow> = [
     {
       title: t('afterSales.col.id'),
@@ -82,7 +84,7 @@ export function AfterSaleTable(p: Props) {
     {
       title: t('afterSales.col.appliedAt'),
       key: 'appliedAt',
-      render: (_, r) => formatDateTime(r.appliedAt),
+      render: (_, r) => caseTime(r.appliedAt),
     },
     {
       title: t('afterSales.col.logistics'),

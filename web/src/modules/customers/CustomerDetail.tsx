@@ -3,7 +3,8 @@ import { Descriptions, Drawer, Table, Tag } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerRow } from '../../../../schemas/api/customers.ts';
-import { formatDateTime, useMoney } from '../../shared/format.ts';
+import { useCaseTime } from '../../case/useCaseTime.ts';
+import { useMoney } from '../../shared/format.ts';
 import { useRemote } from '../../shared/useRemote.ts';
 import { customerApi } from './api.ts';
 
@@ -32,6 +33,7 @@ export function CustomerDetail({
 function Infos({ userCaseID, id }: { userCaseID: string; id: string }) {
   const { t } = useTranslation();
   const money = useMoney();
+  const caseTime = useCaseTime();
   const load = useCallback(() => customerApi.infos(userCaseID, id), [userCaseID, id]);
   const { data, loading } = useRemote(load);
   const c = data?.customer;
@@ -84,7 +86,7 @@ function Infos({ userCaseID, id }: { userCaseID: string; id: string }) {
           {
             title: t('orders.col.createdAt'),
             key: 'createdAt',
-            render: (_, o) => formatDateTime(o.createdAt),
+            render: (_, o) => caseTime(o.createdAt),
           },
           { title: t('customers.detail.qty'), dataIndex: 'qty', align: 'right' },
           {

@@ -2,7 +2,8 @@
 import { Col, Descriptions, Rate, Row, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderRow } from '../../../../schemas/api/orders.ts';
-import { formatDateTime, useLocalText, useMoney } from '../../shared/format.ts';
+import { useCaseTime } from '../../case/useCaseTime.ts';
+import { useLocalText, useMoney } from '../../shared/format.ts';
 
 type Item = OrderRow['items'][number];
 
@@ -10,6 +11,7 @@ export function OrderDetail({ row }: { row: OrderRow }) {
   const { t } = useTranslation();
   const text = useLocalText();
   const money = useMoney();
+  const caseTime = useCaseTime();
   const none = <Typography.Text type="secondary">{t('common.none')}</Typography.Text>;
   const columns: TableColumnsType<Item> = [
     { title: t('orders.detail.sku'), dataIndex: 'sku', className: 'mono' },
@@ -54,7 +56,7 @@ export function OrderDetail({ row }: { row: OrderRow }) {
       {t('orders.detail.shippedWith', {
         carrier: t(`carrier.${row.logistics.carrier}`),
         trackingNo: row.logistics.trackingNo,
-        time: formatDateTime(row.logistics.shippedAt),
+        time: caseTime(row.logistics.shippedAt),
       })}
     </span>
   ) : (

@@ -3,6 +3,8 @@ import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { SelectListData } from '../../../../schemas/api/orders.ts';
+import { useCaseZone } from '../../case/useCaseTime.ts';
+import { zonedDayBounds } from '../../shared/format.ts';
 import { FilterButtons } from '../../shared/module/FilterButtons.tsx';
 import type { OrderFilterValues } from './useOrders.ts';
 
@@ -16,15 +18,21 @@ type FormValues = {
   gift?: 'yes' | 'no';
 };
 
-const toFilters = (v: FormValues): OrderFilterValues => {
+/** Picked days are days of the case's zone: an order of 23:30 on the 7th in Berlin is on the 7th. */
+const toFilters = (v: FormValues, offset: number): OrderFilterValues => {
   const [from, to] = v.dates ?? [null, null];
+  const [dayStart, dayEnd] = zonedDayBounds(
+    from?.format('YYYY-MM-DD') ?? '',
+    to?.format('YYYY-MM-DD') ?? '',
+    offset,
+  );
   const text = (s: string | undefined) => (s?.trim() ? s.trim() : undefined);
   const f: OrderFilterValues = {
     store: v.store,
     orderNo: text(v.orderNo),
     buyer: text(v.buyer),
-    dateFrom: from ? from.startOf('day').toISOString() : undefined,
-    dateTo: to ? to.endOf('day').toISOString() : undefined,
+    dateFrom: from ? dayStart : undefined,
+    dateTo: to ? dayEnd : undefined,
     type: v.type,
     paymentMethod: v.paymentMethod,
     gift: v.gift === undefined ? undefined : v.gift === 'yes',
@@ -38,6 +46,7 @@ type Props = { select: SelectListData | null; onSearch: (f: OrderFilterValues) =
 
 export function OrderFilters({ select, onSearch }: Props) {
   const { t } = useTranslation();
+  const offset = useCaseZone();
   const [form] = Form.useForm<FormValues>();
   const options = (prefix: string, values: readonly string[] | undefined) =>
     (values ?? []).map((v) => ({ value: v, label: t(`${prefix}.${v}`) }));
@@ -47,7 +56,7 @@ export function OrderFilters({ select, onSearch }: Props) {
       form={form}
       layout="vertical"
       className="order-filters"
-      onFinish={(v) => onSearch(toFilters(v))}
+      onFinish={(v) => onSearch(toFilters(v, offset))}
     >
       <Row gutter={16}>
         <Col {...col}>

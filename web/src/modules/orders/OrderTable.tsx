@@ -2,7 +2,8 @@
 import { Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderListData, OrderRow } from '../../../../schemas/api/orders.ts';
-import { formatDateTime, useLocalText, useMoney } from '../../shared/format.ts';
+import { useCaseTime } from '../../case/useCaseTime.ts';
+import { useLocalText, useMoney } from '../../shared/format.ts';
 import { OrderDetail } from './OrderDetail.tsx';
 import { OrderRowActions, type RowAction } from './OrderRowActions.tsx';
 import { OrderStatusTag } from './OrderStatusTag.tsx';
@@ -22,6 +23,7 @@ export function OrderTable(p: Props) {
   const { t } = useTranslation();
   const text = useLocalText();
   const money = useMoney();
+  const caseTime = useCaseTime();
   const columns: TableColumnsType<OrderRow> = [
     {
       title: t('orders.col.orderNo'),
@@ -85,7 +87,7 @@ export function OrderTable(p: Props) {
     {
       title: t('orders.col.createdAt'),
       key: 'createdAt',
-      render: (_, r) => formatDateTime(r.createdAt),
+      render: (_, r) => caseTime(r.createdAt),
     },
     {
       title: t('orders.col.actions'),

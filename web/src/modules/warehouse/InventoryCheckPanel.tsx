@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InventoryCheck } from '../../../../schemas/api/stock.ts';
 import { ADJUST_REASON_MAX, type StockCommand } from '../../../../schemas/stock.ts';
-import { formatDateTime, useLocalText } from '../../shared/format.ts';
+import { useCaseTime } from '../../case/useCaseTime.ts';
+import { useLocalText } from '../../shared/format.ts';
 import { IntegerInput } from '../../shared/inputs/index.ts';
 
 type Line = InventoryCheck['lines'][number];
@@ -27,6 +28,7 @@ type Props = {
 export function InventoryCheckPanel({ check, run, confirm }: Props) {
   const { t } = useTranslation();
   const text = useLocalText();
+  const caseTime = useCaseTime();
   const [entries, setEntries] = useState<Record<string, Entry>>({});
   const entry = (sku: string): Entry => entries[sku] ?? { counted: null, reason: '' };
   const set = (sku: string, patch: Partial<Entry>) =>
@@ -57,7 +59,7 @@ export function InventoryCheckPanel({ check, run, confirm }: Props) {
       data-testid="check-panel"
       title={t('warehouse.check.title', {
         checkNo: check.checkNo,
-        time: formatDateTime(check.startedAt),
+        time: caseTime(check.startedAt),
       })}
     >
       <Table<Line>
