@@ -59,6 +59,9 @@ test('a student blacklists a buyer, clears another and creates a customer', asyn
   // A new customer: required fields first.
   await page.getByTestId('customer-create').click();
   const form = modalWith(page, 'customer-form');
+  await expect(form).toBeVisible();
+  // The browser asks for reduced motion (see the config): the dialog opens without zooming.
+  expect(await form.getAttribute('class')).not.toMatch(/zoom/);
   await form.locator('.ant-btn-primary').click();
   await expect(form.locator('.ant-form-item-explain-error').first()).toBeVisible();
   await pickOption(page, form.getByTestId('customer-platform'), '阿里巴巴国际站');

@@ -33,6 +33,9 @@ export default defineConfig({
     locale: 'zh-CN',
     // Far from every case's zone: times must show on the case's clock, not the browser's.
     timezoneId: 'America/Los_Angeles',
+    // The app turns antd's motion off for users who ask for less of it; tests ask too, so no
+    // click lands on a dialog still zooming in (a flake seen on a loaded machine).
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
