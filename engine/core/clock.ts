@@ -27,7 +27,7 @@ const LOCAL = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d
  */
 export const parseCaseTime = (text: string, offsetMinutes: number): number => {
   const t = text.trim();
-  if (ZONED.test(t)) return /^\d{4}-\d{2}-\d{2}T/.test(t) ? Date.parse(t) : NaN;
+  if (ZONED.test(t)) return /^\d{4}-\d{2}-\d{2}[T ]\d/.test(t) ? Date.parse(t) : NaN;
   const m = LOCAL.exec(t);
   if (!m) return NaN;
   const [y, mo, d, h = '0', mi = '0', s = '0'] = m.slice(1);

@@ -25,6 +25,7 @@ describe('parseCaseTime', () => {
   it('keeps the offset an instant is written with', () => {
     expect(at('2026-04-07T22:15:00+02:00')).toBe('2026-04-07T20:15:00.000Z');
     expect(at('2026-04-07T22:15:00Z')).toBe('2026-04-07T22:15:00.000Z');
+    expect(at('2026-04-07 22:15:00+0200')).toBe('2026-04-07T20:15:00.000Z');
   });
   it('reads a time without an offset in the case zone, whatever the machine zone', () => {
     expect(at('2026-04-07 22:15')).toBe('2026-04-07T20:15:00.000Z');
