@@ -87,5 +87,16 @@ test('a student imports products and counts the stock', async ({ page }) => {
   await expect(row(page, 'BTL-750')).toHaveCount(0);
   await page.evaluate(() => window.scrollTo(0, 0));
   await shot(page, 'warehouse.png', true);
+
+  // The count reasons are graded line by line (3210 knife, 3211 towel) in the analysis.
+  await page.getByTestId('tool-submit').click();
+  await confirmDialog(page);
+  await expect(page).toHaveURL(/\/CaseList\?caseType=orderWarehousing&alreaySubmit=true$/);
+  await row(page, 'temu-stock-count').getByTestId('case-analysis').click();
+  const analysis = page.getByTestId('analysis');
+  for (const point of ['3201', '3202', '3205', '3210', '3211']) {
+    await expect(analysis.locator('tr.point-hit').filter({ hasText: point })).toHaveCount(1);
+  }
+  await shot(page, 'warehouse-score.png', true);
   expect(errors).toEqual([]);
 });

@@ -82,6 +82,7 @@ export function ScoreBreakdownView({ breakdown }: { breakdown: ScoreBreakdown })
         dataSource={breakdown.points}
         pagination={false}
         size="small"
+        tableLayout="fixed"
         rowClassName={(p) => (p.hit ? 'point-hit' : p.score < 0 ? 'point-avoided' : 'point-missed')}
         data-testid="analysis-points"
       />
