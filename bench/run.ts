@@ -1,5 +1,7 @@
 /** npm run bench: prints figures; nothing here is asserted. */
+import { resolve } from 'node:path';
 import { benchApi } from './api-list.ts';
+import { bundleSize } from './bundle-size.ts';
 import { benchReplay } from './engine-replay.ts';
 
 const out = (s: string) => process.stdout.write(`${s}\n`);
@@ -15,3 +17,9 @@ out(
 );
 out(`bare Fastify route: ${a.bare.rps} req/s, p99 ${a.bare.p99} ms`);
 out(`ratio list/bare: ${a.ratio.toFixed(2)}`);
+const b = bundleSize(resolve(import.meta.dirname, '../dist/web'));
+out(
+  b
+    ? `web bundle (dist/web): ${b.files} js/css files, ${b.rawKiB} KiB raw, ${b.gzipKiB} KiB gzip; largest script ${b.largest?.name ?? '-'}: ${b.largest?.rawKiB ?? 0} KiB raw, ${b.largest?.gzipKiB ?? 0} KiB gzip`
+    : 'web bundle: not built (run npm run build first)',
+);
