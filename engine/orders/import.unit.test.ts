@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ImportOrders } from '../../schemas/orders.ts';
+import { ORDER_IMPORT_REQUIRED, type ImportOrders } from '../../schemas/orders.ts';
 import { createRng } from '../core/random.ts';
 import { given, loadCase, META } from '../testing/fixtures.ts';
 import { importOrders } from './import.ts';
 
 const site = loadCase('independent-site-orders');
-const COLUMNS = [
-  'orderNo',
-  'platform',
-  'buyerAccount',
-  'sku',
-  'qty',
-  'price',
-  'receiverName',
-  'address',
-  'country',
-  'createdAt',
-];
+const COLUMNS = [...ORDER_IMPORT_REQUIRED, 'createdAt'];
 const importOf = (createdAt: string): ImportOrders => ({
   type: 'ImportOrders',
   fileName: 'orders.csv',
