@@ -16,7 +16,7 @@ export { listedCustomers, findCustomer, buyerStatus, type Customer } from './cus
 export { customerTotals, type CustomerTotals } from './customers/totals.ts';
 export { allowedCustomerActions } from './customers/allowed.ts';
 export { nextDue, pendingTimers } from './policies/state.ts';
-export { clockOffsetMinutes, parseCaseTime, simTime, simTimeOf } from './core/clock.ts';
+export { clockOffsetMinutes, simTime, simTimeOf } from './core/clock.ts';
 export { seedFrom, createRng } from './core/random.ts';
 export { localize } from './core/text.ts';
 export {

@@ -19,12 +19,13 @@ export const formatZoned = (iso: string | null | undefined, offsetMinutes: numbe
   return new Date(ms + offsetMinutes * 60_000).toISOString().slice(0, 16).replace('T', ' ');
 };
 
-/** The bounds of whole local days of a zone, as instants: [from 00:00, to 23:59:59.999]. */
-export const zonedDayBounds = (fromDay: string, toDay: string, offsetMinutes: number) => {
-  const sign = offsetMinutes < 0 ? '-' : '+';
+/** The first or last instant of a whole day (YYYY-MM-DD) of a zone, written with that offset. */
+export const zonedDayEdge = (day: string, offsetMinutes: number, edge: 'start' | 'end') => {
   const abs = Math.abs(offsetMinutes);
-  const zone = `${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
-  return [`${fromDay}T00:00:00.000${zone}`, `${toDay}T23:59:59.999${zone}`] as const;
+  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
+  const mm = String(abs % 60).padStart(2, '0');
+  const time = edge === 'start' ? '00:00:00.000' : '23:59:59.999';
+  return `${day}T${time}${offsetMinutes < 0 ? '-' : '+'}${hh}:${mm}`;
 };
 
 /** Scenario text in the interface language (falls back to en, then zh). */

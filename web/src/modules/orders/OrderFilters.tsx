@@ -4,7 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { SelectListData } from '../../../../schemas/api/orders.ts';
 import { useCaseZone } from '../../case/useCaseTime.ts';
-import { zonedDayBounds } from '../../shared/format.ts';
+import { zonedDayEdge } from '../../shared/format.ts';
 import { FilterButtons } from '../../shared/module/FilterButtons.tsx';
 import type { OrderFilterValues } from './useOrders.ts';
 
@@ -21,18 +21,13 @@ type FormValues = {
 /** Picked days are days of the case's zone: an order of 23:30 on the 7th in Berlin is on the 7th. */
 const toFilters = (v: FormValues, offset: number): OrderFilterValues => {
   const [from, to] = v.dates ?? [null, null];
-  const [dayStart, dayEnd] = zonedDayBounds(
-    from?.format('YYYY-MM-DD') ?? '',
-    to?.format('YYYY-MM-DD') ?? '',
-    offset,
-  );
   const text = (s: string | undefined) => (s?.trim() ? s.trim() : undefined);
   const f: OrderFilterValues = {
     store: v.store,
     orderNo: text(v.orderNo),
     buyer: text(v.buyer),
-    dateFrom: from ? dayStart : undefined,
-    dateTo: to ? dayEnd : undefined,
+    dateFrom: from ? zonedDayEdge(from.format('YYYY-MM-DD'), offset, 'start') : undefined,
+    dateTo: to ? zonedDayEdge(to.format('YYYY-MM-DD'), offset, 'end') : undefined,
     type: v.type,
     paymentMethod: v.paymentMethod,
     gift: v.gift === undefined ? undefined : v.gift === 'yes',
