@@ -105,4 +105,26 @@ describe('cbsim validate (the command as a user runs it)', () => {
       ),
     );
   });
+  it('refuses a case whose attachment is missing or does not import into the case', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cbsim-validate-'));
+    const site = readFileSync(join(root, 'scenarios/cases/independent-site-orders.yaml'), 'utf8');
+    // The file moved away: the relative path no longer resolves.
+    const missing = join(dir, 'missing.yaml');
+    writeFileSync(missing, site);
+    // A file that imports into another case only: the SKUs are unknown here.
+    const wrong = join(dir, 'wrong.yaml');
+    writeFileSync(
+      wrong,
+      site.replaceAll(
+        '../samples/site-orders.csv',
+        join(root, 'scenarios/samples/temu-new-products.csv'),
+      ),
+    );
+    const r = spawnSync(process.execPath, [cli, 'validate', missing, wrong], { encoding: 'utf8' });
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain(`${missing}: attachments[0] (site-orders.csv): file not found`);
+    expect(r.stderr).toMatch(
+      /wrong\.yaml: site-orders\.csv: the orders import is refused: import\.error\.\w+/,
+    );
+  });
 });

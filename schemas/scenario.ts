@@ -284,6 +284,28 @@ export const ScoringRule = Type.Object(
   closed,
 );
 
+/** A file the case hands the student (downloaded from the task and the matching import). */
+export const Attachment = Type.Object(
+  {
+    name: Type.String({
+      pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,79}\\.(csv|xlsx)$',
+      description: 'File name the student downloads (.csv or .xlsx)',
+    }),
+    file: Type.String({
+      minLength: 1,
+      maxLength: 300,
+      description: 'Path of the file, relative to the case file',
+    }),
+    title: Type.Optional(LocalText),
+    import: Type.Optional(
+      Type.Union([Type.Literal('orders'), Type.Literal('stock')], {
+        description: 'The import this file is for: validate checks that it imports cleanly',
+      }),
+    ),
+  },
+  closed,
+);
+
 export const Scenario = Type.Object(
   {
     schemaVersion: Type.Literal(1),
@@ -302,6 +324,7 @@ export const Scenario = Type.Object(
     stores: Type.Array(Store, { minItems: 1, maxItems: 20 }),
     buyers: Type.Array(Buyer, { minItems: 1, maxItems: 500 }),
     carriers: Type.Optional(Type.Array(Carrier, { minItems: 1, uniqueItems: true })),
+    attachments: Type.Optional(Type.Array(Attachment, { maxItems: 10 })),
     world: World,
     policies: Type.Optional(Type.Array(Policy, { maxItems: 200 })),
     scoring: Type.Array(ScoringRule, { minItems: 1, maxItems: 500 }),
@@ -314,6 +337,7 @@ export const Scenario = Type.Object(
 );
 
 export type Scenario = Static<typeof Scenario>;
+export type Attachment = Static<typeof Attachment>;
 export type ScenarioOrder = Static<typeof ScenarioOrder>;
 export type ScenarioStockItem = Static<typeof ScenarioStockItem>;
 export type ScoringRule = Static<typeof ScoringRule>;

@@ -16,6 +16,7 @@ import type { Catalogue } from './catalogue.ts';
 import type { AppContext } from './context.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { afterSaleRoutes } from './routes/afterSales.ts';
+import { caseFileRoutes } from './routes/caseFiles.ts';
 import { customerRoutes } from './routes/customers.ts';
 import { registerImports } from './routes/imports.ts';
 import { orderRoutes } from './routes/orders.ts';
@@ -96,6 +97,7 @@ export const buildApp = async (opts: AppOptions) => {
     prefix: '/api/User',
   });
   await app.register(practiceRoutes(ctx), { prefix: '/api/PracticeTraining' });
+  await app.register(caseFileRoutes(ctx), { prefix: '/api/PracticeTraining' });
   await app.register(orderRoutes(ctx), { prefix: '/api/PTOrder' });
   await app.register(stockRoutes(ctx), { prefix: '/api/PTStorage' });
   await app.register(afterSaleRoutes(ctx), { prefix: '/api/PTAfterSale' });

@@ -4,21 +4,35 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseScenario } from '../engine/scenario/parse.ts';
 import type { Scenario } from '../schemas/scenario.ts';
+import { readCaseFiles, type CaseFile } from './caseFiles.ts';
 import type { Storage } from './storage/types.ts';
 
-export type Catalogue = { get(id: string): Scenario | undefined; list(): Scenario[] };
-
-export const catalogueOf = (scenarios: Scenario[]): Catalogue => {
-  const byId = new Map(scenarios.map((s) => [s.id, s]));
-  return { get: (id) => byId.get(id), list: () => [...byId.values()] };
+export type Catalogue = {
+  get(id: string): Scenario | undefined;
+  list(): Scenario[];
+  /** The files a case hands the student (its attachments, read at load). */
+  files(id: string): CaseFile[];
 };
 
-/** Loads every *.yaml of a folder; any invalid file stops the start with its errors. */
+export const catalogueOf = (
+  scenarios: Scenario[],
+  files: ReadonlyMap<string, CaseFile[]> = new Map(),
+): Catalogue => {
+  const byId = new Map(scenarios.map((s) => [s.id, s]));
+  return {
+    get: (id) => byId.get(id),
+    list: () => [...byId.values()],
+    files: (id) => files.get(id) ?? [],
+  };
+};
+
+/** Loads every *.yaml of a folder and its attachments; any invalid file stops the start. */
 export const loadCatalogue = (
   dir: string,
-): { catalogue: Catalogue; sources: Map<string, string> } => {
+): { catalogue: Catalogue; sources: Map<string, string>; files: Map<string, CaseFile[]> } => {
   const scenarios: Scenario[] = [];
   const sources = new Map<string, string>();
+  const files = new Map<string, CaseFile[]>();
   for (const f of readdirSync(dir)
     .filter((n) => n.endsWith('.yaml'))
     .sort()) {
@@ -28,10 +42,14 @@ export const loadCatalogue = (
       const lines = r.errors.map((e) => `${f}:${e.line}:${e.col} ${e.message}`).join('\n');
       throw new Error(`invalid scenario\n${lines}`);
     }
+    const attached = readCaseFiles(join(dir, f), r.scenario);
+    if (attached.errors.length > 0)
+      throw new Error(`invalid scenario\n${attached.errors.map((e) => `${f}: ${e}`).join('\n')}`);
     scenarios.push(r.scenario);
     sources.set(r.scenario.id, text);
+    files.set(r.scenario.id, attached.files);
   }
-  return { catalogue: catalogueOf(scenarios), sources };
+  return { catalogue: catalogueOf(scenarios, files), sources, files };
 };
 
 /** Records each case in the database (id, parsed JSON, hash of its source). */

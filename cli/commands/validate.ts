@@ -1,7 +1,11 @@
-/** cbsim validate <files|dirs>: schema and meaning errors as file:line:col message. */
+/**
+ * cbsim validate <files|dirs>: schema and meaning errors as file:line:col message; then the case's
+ * attachments: each file exists within its size limit, and an import file imports cleanly.
+ */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseScenario } from '../../engine/scenario/parse.ts';
+import { checkCaseFileImports, readCaseFiles } from '../../server/caseFiles.ts';
 import type { Io } from '../io.ts';
 
 const yamlFiles = (target: string): string[] =>
@@ -15,7 +19,7 @@ const yamlFiles = (target: string): string[] =>
     : [target];
 
 /** Returns the exit code: 0 when every file is valid, 1 otherwise. */
-export const validateCommand = (targets: string[], io: Io): number => {
+export const validateCommand = async (targets: string[], io: Io): Promise<number> => {
   if (targets.length === 0) {
     io.err('usage: cbsim validate <file.yaml|dir>...');
     return 2;
@@ -34,7 +38,16 @@ export const validateCommand = (targets: string[], io: Io): number => {
     for (const file of list) {
       files += 1;
       const r = parseScenario(readFileSync(file, 'utf8'));
-      if (r.ok) continue;
+      if (r.ok) {
+        const attached = readCaseFiles(file, r.scenario);
+        const problems = [
+          ...attached.errors,
+          ...(await checkCaseFileImports(r.scenario, attached.files)),
+        ];
+        for (const p of problems) io.err(`${file}: ${p}`);
+        errors += problems.length;
+        continue;
+      }
       for (const e of r.errors)
         io.err(
           `${file}:${e.line}:${e.col} ${e.message}${e.path && e.path !== '/' ? ` (${e.path})` : ''}`,

@@ -29,6 +29,15 @@ export const semanticErrors = (s: Scenario): SemanticError[] => {
   if (positive < s.passScore)
     err(['scoring'], `positive points add up to ${positive}, below passScore ${s.passScore}`);
 
+  const attachments = s.attachments ?? [];
+  for (const d of dupes(attachments.map((a) => a.name.toLowerCase())))
+    err(['attachments'], `duplicate attachment name "${d}"`);
+  attachments.forEach((a, i) => {
+    const needs = a.import === 'orders' ? 'orders' : a.import === 'stock' ? 'warehouse' : null;
+    if (needs && !s.modules.includes(needs))
+      err(['attachments', i, 'import'], `an ${a.import} import needs the module "${needs}"`);
+  });
+
   const stores = new Set(s.stores.map((x) => x.id));
   const buyers = new Set(s.buyers.map((x) => x.id));
   const orders = s.world.orders ?? [];

@@ -43,6 +43,14 @@ export const StartCaseData = Type.Object({
 export const UserCaseBody = Type.Object({ userCaseID: UserCaseID }, closed);
 export const ResetCaseData = Type.Object({ userCaseID: UserCaseID, caseID: CaseID });
 
+export const CaseFileItem = Type.Object({
+  name: Type.String(),
+  title: Type.Union([LocalText, Type.Null()]),
+  import: Type.Union([Type.Literal('orders'), Type.Literal('stock'), Type.Null()]),
+  size: Type.Integer(),
+});
+export type CaseFileItem = Static<typeof CaseFileItem>;
+
 export const CaseInfoBody = Type.Object({ caseID: CaseID }, closed);
 export const CaseInfoData = Type.Object({
   caseID: CaseID,
@@ -57,7 +65,15 @@ export const CaseInfoData = Type.Object({
   stores: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), platform: Platform })),
   /** The case's UTC offset in minutes: its times are shown on this zone, not the browser's. */
   utcOffset: Type.Integer({ minimum: -720, maximum: 840 }),
+  /** Files the case hands the student (download with CaseFile). */
+  attachments: Type.Array(CaseFileItem),
 });
+
+/** Download one of a case's files, for an attempt the caller owns. */
+export const CaseFileBody = Type.Object(
+  { userCaseID: UserCaseID, name: Type.String({ minLength: 1, maxLength: 100 }) },
+  closed,
+);
 
 export const SubmitData = Type.Object({
   score: Type.Number(),

@@ -98,6 +98,12 @@ export const practiceRoutes =
           passScore: s.passScore,
           stores: s.stores.map(({ id, name, platform }) => ({ id, name, platform })),
           utcOffset: clockOffsetMinutes(s.clock),
+          attachments: ctx.catalogue.files(s.id).map((f) => ({
+            name: f.name,
+            title: f.title ?? null,
+            import: f.import ?? null,
+            size: f.bytes.length,
+          })),
         });
       },
     );

@@ -19,8 +19,9 @@ export const harness = async (
   const dir = mkdtempSync(join(tmpdir(), 'cbsim-app-'));
   const storage = await openStorage({ dataDir: dir });
   const clock = { now: new Date('2026-11-22T08:00:00.000Z') };
-  const base = shippedCatalogue().list();
-  const catalogue = catalogueOf([...base, ...(opts.extraScenarios ?? [])]);
+  const shipped = loadCatalogue(casesDir);
+  const base = shipped.catalogue.list();
+  const catalogue = catalogueOf([...base, ...(opts.extraScenarios ?? [])], shipped.files);
   await publishCases(storage, catalogue, clock.now);
   const app = await buildApp({
     storage,

@@ -53,6 +53,8 @@ export type ApiClient = {
   post<T>(path: string, body?: unknown, opts?: CallOptions): Promise<T>;
   /** multipart/form-data (file imports); same envelope, errors and time-out as `post`. */
   upload<T>(path: string, form: FormData, opts?: CallOptions): Promise<T>;
+  /** A file the server sends as a download (not an envelope); failures as for `post`. */
+  download(path: string, body?: unknown, opts?: CallOptions): Promise<Blob>;
 };
 
 export const createApiClient = (o: ApiClientOptions): ApiClient => {
@@ -77,7 +79,12 @@ export const createApiClient = (o: ApiClientOptions): ApiClient => {
     throw err;
   };
 
-  const send = async <T>(path: string, payloadBody: BodyInit, opts: CallOptions): Promise<T> => {
+  const send = async <T>(
+    path: string,
+    payloadBody: BodyInit,
+    opts: CallOptions,
+    asFile = false,
+  ): Promise<T> => {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     const token = o.getToken();
@@ -95,6 +102,8 @@ export const createApiClient = (o: ApiClientOptions): ApiClient => {
         credentials: 'omit',
         signal: controller.signal,
       });
+      const json = (res.headers.get('content-type') ?? '').includes('application/json');
+      if (asFile && res.ok && !json) return (await res.blob()) as T;
       const text = await res.text();
       payload = text ? JSON.parse(text) : null;
     } catch (e) {
@@ -134,5 +143,7 @@ export const createApiClient = (o: ApiClientOptions): ApiClient => {
     post: <T>(path: string, body: unknown = {}, opts: CallOptions = {}) =>
       send<T>(path, JSON.stringify(body), opts),
     upload: <T>(path: string, form: FormData, opts: CallOptions = {}) => send<T>(path, form, opts),
+    download: (path: string, body: unknown = {}, opts: CallOptions = {}) =>
+      send<Blob>(path, JSON.stringify(body), opts, true),
   };
 };

@@ -85,6 +85,19 @@ describe('API client', () => {
     expect(headers['Content-Type']).toBeUndefined();
   });
 
+  it('downloads a file as a blob, and reads an error envelope as an error', async () => {
+    const { client, toasts } = setup((url) =>
+      url.endsWith('/ok')
+        ? new Response('orderNo,sku\n', { status: 200, headers: { 'Content-Type': 'text/csv' } })
+        : json(404, { status: 'error', message: 'caseFile.error.notFound', data: null }),
+    );
+    const blob = await client.download('/ok', { name: 'a.csv' });
+    expect(await blob.text()).toBe('orderNo,sku\n');
+    const e = await rejection(client.download('/missing', { name: 'b.csv' }));
+    expect(e.key).toBe('caseFile.error.notFound');
+    expect(toasts).toEqual([{ kind: 'error', text: 'caseFile.error.notFound', seconds: 4 }]);
+  });
+
   it('rejects an envelope error with its key and shows it for 4 s with its params', async () => {
     const { client, toasts } = setup(() =>
       json(422, {

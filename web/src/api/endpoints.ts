@@ -29,6 +29,8 @@ export const practiceApi = {
     }),
   pointRequest: (body: Static<typeof P.PointRequestBody>) =>
     api.post<null>('/PracticeTraining/PointRequest', body, { quiet: true }),
+  caseFile: (userCaseID: string, name: string) =>
+    api.download('/PracticeTraining/CaseFile', { userCaseID, name }),
   viewResolution: (userCaseID: string) =>
     api.post<P.ViewResolutionData>('/PracticeTraining/ViewResolution', { userCaseID }),
 };

@@ -2,6 +2,7 @@
 import { Modal, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocalText } from '../shared/format.ts';
+import { CaseFileLinks } from './CaseFileLinks.tsx';
 import { useCaseStore } from './caseStore.ts';
 
 /** "1. … 2. …" written on one line becomes a list; other text stays a paragraph. */
@@ -36,6 +37,7 @@ export function TaskModal({ open, onClose }: { open: boolean; onClose: () => voi
               <li key={i}>{r.replace(/^\d+[.、]\s*/, '')}</li>
             ))}
           </ol>
+          <CaseFileLinks />
         </div>
       ) : null}
     </Modal>

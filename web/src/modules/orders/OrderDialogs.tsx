@@ -1,12 +1,16 @@
-/** The dialogs of row actions that need input: ship, split, remark, reply to review. */
+/** The dialogs of row actions that need input: ship, split, cancel, remark, reply to review. */
 import type { OrderRow, SelectListData } from '../../../../schemas/api/orders.ts';
 import type { OrderCommand } from '../../../../schemas/orders.ts';
+import { CancelModal } from './CancelModal.tsx';
 import { RemarkModal } from './RemarkModal.tsx';
 import { ReplyReviewModal } from './ReplyReviewModal.tsx';
 import { ShipModal } from './ShipModal.tsx';
 import { SplitModal } from './SplitModal.tsx';
 
-export type Dialog = { kind: 'ship' | 'split' | 'remark' | 'replyReview'; row: OrderRow };
+export type Dialog = {
+  kind: 'ship' | 'split' | 'cancel' | 'remark' | 'replyReview';
+  row: OrderRow;
+};
 
 type Props = {
   dialog: Dialog | null;
@@ -24,6 +28,7 @@ export function OrderDialogs({ dialog, carriers, run, onClose }: Props) {
   if (kind === 'ship')
     return <ShipModal row={row} carriers={carriers} onSubmit={submit} onClose={onClose} />;
   if (kind === 'split') return <SplitModal row={row} onSubmit={submit} onClose={onClose} />;
+  if (kind === 'cancel') return <CancelModal row={row} onSubmit={submit} onClose={onClose} />;
   if (kind === 'replyReview')
     return <ReplyReviewModal row={row} onSubmit={submit} onClose={onClose} />;
   return <RemarkModal row={row} onSubmit={submit} onClose={onClose} />;

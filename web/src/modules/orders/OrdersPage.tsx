@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '../../../../schemas/common.ts';
 import { ORDER_IMPORT_COLUMNS, ORDER_IMPORT_REQUIRED } from '../../../../schemas/orders.ts';
+import { CaseFileLinks } from '../../case/CaseFileLinks.tsx';
 import { ImportDialog } from '../../shared/import/ImportDialog.tsx';
 import { useSession } from '../../session/session.ts';
 import { OrderDialogs, type Dialog } from './OrderDialogs.tsx';
@@ -94,6 +95,7 @@ function OrderDesk({ userCaseID }: { userCaseID: string }) {
             if (
               action === 'ship' ||
               action === 'split' ||
+              action === 'cancel' ||
               action === 'remark' ||
               action === 'replyReview'
             ) {
@@ -104,6 +106,7 @@ function OrderDesk({ userCaseID }: { userCaseID: string }) {
       </Card>
       <ImportDialog
         open={importing}
+        files={<CaseFileLinks kind="orders" />}
         title={t('orders.import')}
         path="/PTOrder/Import"
         userCaseID={userCaseID}

@@ -1,4 +1,4 @@
-/** Commands that need a confirmation first (cancel, restore, merge) and the gift toggle. */
+/** Commands that need a confirmation first (restore, merge) and the gift toggle. */
 import { useTranslation } from 'react-i18next';
 import type { OrderRow } from '../../../../schemas/api/orders.ts';
 import type { OrderAction, OrderCommand } from '../../../../schemas/orders.ts';
@@ -19,20 +19,16 @@ export const useConfirmCommands = (run: Run) => {
         orderNos,
       }),
     row: (
-      action: Exclude<OrderAction, 'ship' | 'split' | 'remark' | 'merge' | 'replyReview'>,
+      action: Exclude<
+        OrderAction,
+        'ship' | 'split' | 'cancel' | 'remark' | 'merge' | 'replyReview'
+      >,
       row: OrderRow,
     ) => {
       const orderNo = row.orderNo;
       // The chat module is not built yet: contacting is recorded (and scored) as an event.
       if (action === 'contactBuyer') return run({ type: 'ContactBuyer', orderNo });
       if (action === 'markGift') return run({ type: 'MarkGift', orderNo, gift: !row.gift });
-      if (action === 'cancel') {
-        const content = [
-          t('orders.cancel.confirm', { orderNo }),
-          row.restorable ? '' : t('orders.cancel.notRestorable'),
-        ].join(' ');
-        return ask(t('orders.cancel.title'), content, { type: 'CancelOrder', orderNo }, true);
-      }
       return ask(t('orders.restore.title'), t('orders.restore.confirm', { orderNo }), {
         type: 'RestoreOrder',
         orderNo,

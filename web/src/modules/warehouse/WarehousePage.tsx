@@ -11,6 +11,7 @@ import {
   type StockCommand,
 } from '../../../../schemas/stock.ts';
 import { useSession } from '../../session/session.ts';
+import { CaseFileLinks } from '../../case/CaseFileLinks.tsx';
 import { ImportDialog } from '../../shared/import/ImportDialog.tsx';
 import { FilterBar } from '../../shared/module/FilterBar.tsx';
 import { useConfirm } from '../../shared/module/useConfirm.ts';
@@ -119,6 +120,7 @@ function Warehouse({ userCaseID }: { userCaseID: string }) {
       <ModifyStockModal row={editing} run={run} onClose={() => setEditing(null)} />
       <ImportDialog
         open={importing}
+        files={<CaseFileLinks kind="stock" />}
         title={t('warehouse.import')}
         path={STOCK_IMPORT}
         userCaseID={userCaseID}

@@ -5,7 +5,7 @@
  */
 import { InboxOutlined } from '@ant-design/icons';
 import { Alert, App, Modal, Progress, Table, Typography, Upload, type UploadFile } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportData } from '../../../../schemas/api/operate.ts';
 import { api } from '../../api/index.ts';
@@ -22,6 +22,8 @@ type Props = {
   columns: { required: readonly string[]; optional: readonly string[] };
   onClose: () => void;
   onImported: (data: ImportData) => void;
+  /** The case's files for this import, offered for download above the picker. */
+  files?: ReactNode;
 };
 
 export function ImportDialog(p: Props) {
@@ -86,6 +88,7 @@ export function ImportDialog(p: Props) {
             optional: p.columns.optional.join(', '),
           })}
         </Typography.Paragraph>
+        {p.files}
         <Upload.Dragger
           accept=".csv,.xlsx"
           maxCount={1}

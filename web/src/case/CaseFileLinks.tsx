@@ -1,0 +1,60 @@
+/**
+ * The files the case hands the student (its attachments), each a download button: in the task
+ * dialog (all of them) and in an import dialog (the files meant for that import).
+ */
+import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { Button, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CaseFileItem } from '../../../schemas/api/practice.ts';
+import { practiceApi } from '../api/endpoints.ts';
+import { useSession } from '../session/session.ts';
+import { useLocalText } from '../shared/format.ts';
+import { saveBlob } from '../shared/saveBlob.ts';
+import { useCaseStore } from './caseStore.ts';
+
+const kib = (n: number) => Math.max(1, Math.round(n / 1024));
+
+export function CaseFileLinks({ kind }: { kind?: 'orders' | 'stock' }) {
+  const { t } = useTranslation();
+  const text = useLocalText();
+  const userCaseID = useSession((s) => s.usercaseID);
+  const all = useCaseStore((s) => s.caseInfo?.attachments ?? []);
+  const files = kind ? all.filter((f) => f.import === kind) : all;
+  const [busy, setBusy] = useState<string | null>(null);
+  if (!userCaseID || files.length === 0) return null;
+
+  const download = async (f: CaseFileItem) => {
+    setBusy(f.name);
+    try {
+      saveBlob(await practiceApi.caseFile(userCaseID, f.name), f.name);
+    } catch {
+      // the API client has shown the reason
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="case-files" data-testid="case-files">
+      <Typography.Text strong>
+        <PaperClipOutlined /> {t(kind ? 'caseWork.filesForImport' : 'caseWork.files')}
+      </Typography.Text>
+      <Space wrap size={8} className="case-files-list">
+        {files.map((f) => (
+          <Button
+            key={f.name}
+            size="small"
+            icon={<DownloadOutlined />}
+            loading={busy === f.name}
+            data-testid={`case-file-${f.name}`}
+            onClick={() => void download(f)}
+            title={f.title ? text(f.title) : f.name}
+          >
+            {t('caseWork.fileButton', { name: f.name, size: kib(f.size) })}
+          </Button>
+        ))}
+      </Space>
+    </div>
+  );
+}
