@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harness, type Harness } from '../testing/harness.ts';
+import { multipart } from '../testing/multipart.ts';
 
 const CASE_ID = 'independent-site-orders';
 const sample = (name: string) =>
@@ -70,5 +71,30 @@ describe('case files', () => {
       token,
     );
     expect(elsewhere.statusCode).toBe(404);
+  });
+
+  it('imports the downloaded file; imported buyers are listed and found by name', async () => {
+    const file = await h.post(
+      '/api/PracticeTraining/CaseFile',
+      { userCaseID: id, name: 'site-orders.xlsx' },
+      token,
+    );
+    const { payload, headers } = multipart(
+      { userCaseID: id },
+      { name: 'site-orders.xlsx', content: file.rawPayload },
+    );
+    const imported = await h.app.inject({
+      method: 'POST',
+      url: '/api/PTOrder/Import',
+      payload,
+      headers: { ...headers, authorization: `Bearer ${token}` },
+    });
+    expect(imported.statusCode).toBe(200);
+    const list = (
+      await h.post('/api/PTOrder/list', { userCaseID: id, buyer: 'bianchi' }, token)
+    ).json().data.list as { orderNo: string; buyer: string; buyerName: string }[];
+    expect(list).toEqual([
+      expect.objectContaining({ orderNo: 'FW-10432', buyer: 'C0001', buyerName: 'Marco Bianchi' }),
+    ]);
   });
 });

@@ -18,16 +18,18 @@ import type { AppContext } from '../context.ts';
 const ok = <T>(data: T) => ({ status: 'success' as const, message: '', data });
 const tags = ['PTOrder'];
 
+/** The buyer's name from the attempt's customer files (imported buyers included). */
+const buyerName = (state: AttemptState, id: string) => state.customers.byId[id]?.name ?? id;
+
 const rowOf = (o: Order, s: Scenario, state: AttemptState): O.OrderRow => {
   const store = s.stores.find((x) => x.id === o.store);
-  const buyer = s.buyers.find((x) => x.id === o.buyer);
   return {
     orderNo: o.no,
     store: o.store,
     storeName: store?.name ?? o.store,
     platform: store?.platform ?? 'independent',
     buyer: o.buyer,
-    buyerName: buyer?.name ?? o.buyer,
+    buyerName: buyerName(state, o.buyer),
     status: o.status,
     type: o.type,
     paymentMethod: o.paymentMethod,
@@ -58,7 +60,7 @@ const rowOf = (o: Order, s: Scenario, state: AttemptState): O.OrderRow => {
   };
 };
 
-const filterOf = (q: O.OrderListBody, s: Scenario) => {
+const filterOf = (q: O.OrderListBody, s: Scenario, state: AttemptState) => {
   const text = (v: string | undefined) => v?.trim().toLowerCase() ?? '';
   const no = text(q.orderNo);
   const buyer = text(q.buyer);
@@ -69,8 +71,7 @@ const filterOf = (q: O.OrderListBody, s: Scenario) => {
     (!q.store || o.store === q.store) &&
     (!q.platform || platformOf(o.store) === q.platform) &&
     (!no || o.no.toLowerCase().includes(no)) &&
-    (!buyer ||
-      (s.buyers.find((b) => b.id === o.buyer)?.name ?? o.buyer).toLowerCase().includes(buyer)) &&
+    (!buyer || buyerName(state, o.buyer).toLowerCase().includes(buyer)) &&
     Date.parse(o.createdAt) >= from &&
     Date.parse(o.createdAt) <= to &&
     (!q.type || o.type === q.type) &&
@@ -90,7 +91,7 @@ export const orderRoutes =
         const { scenario, state } = await ctx.attempts.current(attempt, ctx.now());
         const page = req.body.page ?? 1;
         const limit = req.body.limit ?? 20;
-        const matching = visibleOrders(state.orders).filter(filterOf(req.body, scenario));
+        const matching = visibleOrders(state.orders).filter(filterOf(req.body, scenario, state));
         const counts: Record<string, number> = {};
         for (const o of matching) counts[o.status] = (counts[o.status] ?? 0) + 1;
         const filtered = req.body.status
