@@ -51,6 +51,24 @@ describe('parseScenario', () => {
     expect(messages).toContain('page "Mail" belongs to no module of this case');
     expect(r.errors.every((e) => e.line > 1)).toBe(true);
   });
+  it('refuses two points with the same content, and an import file for a module the case lacks', () => {
+    const text = amazon
+      .replace(
+        "content: { zh: 原订单的 2 盏台灯已发货, en: The original order's 2 lamps are shipped }",
+        'content: { zh: 原订单的 2 盏台灯已发货, en: Split the out-of-stock lamp into a new order }',
+      )
+      .replace(
+        '\nworld:\n',
+        '\nattachments:\n  - { name: p.csv, file: p.csv, import: stock }\nworld:\n',
+      );
+    const r = parseScenario(text);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors.map((e) => e.message)).toEqual([
+      'the stock import needs the module "warehouse"',
+      'same en content as point 1201',
+    ]);
+  });
   it('checks that a rubric item reads a list of the event, by fields of its items', () => {
     const temu = readFileSync(`${dir}temu-stock-count.yaml`, 'utf8');
     const errorsOf = (text: string) => {

@@ -35,7 +35,7 @@ export const semanticErrors = (s: Scenario): SemanticError[] => {
   attachments.forEach((a, i) => {
     const needs = a.import === 'orders' ? 'orders' : a.import === 'stock' ? 'warehouse' : null;
     if (needs && !s.modules.includes(needs))
-      err(['attachments', i, 'import'], `an ${a.import} import needs the module "${needs}"`);
+      err(['attachments', i, 'import'], `the ${a.import} import needs the module "${needs}"`);
   });
 
   const stores = new Set(s.stores.map((x) => x.id));
@@ -107,6 +107,19 @@ export const semanticErrors = (s: Scenario): SemanticError[] => {
   const orderNos = new Set(orders.map((o) => o.no));
   const pointKeys = s.scoring.map((r) => `${r.point}/${r.sourceID ?? -1}`);
   for (const d of dupes(pointKeys)) err(['scoring'], `duplicate tracking point ${d}`);
+  // The analysis lists points by their content: two points with the same text read as one.
+  s.scoring.forEach((r, i) => {
+    for (const [lang, text] of Object.entries(r.content)) {
+      const twin = s.scoring.findIndex(
+        (o, j) => j < i && (o.content as Record<string, string>)[lang] === text,
+      );
+      if (twin >= 0)
+        err(
+          ['scoring', i, 'content', lang],
+          `same ${lang} content as point ${s.scoring[twin]!.point}`,
+        );
+    }
+  });
 
   s.scoring.forEach((r, i) => {
     const at = (...p: (string | number)[]) => ['scoring', i, ...p];

@@ -61,7 +61,7 @@ export const scoreAttempt = (
   events: readonly Envelope[],
   state: AttemptState,
 ): ScoreBreakdown => {
-  const points: PointResult[] = scenario.scoring.map((rule) => {
+  const evaluated = scenario.scoring.map((rule) => {
     const o = evaluate(rule, events, state);
     return {
       pointID: rule.point,
@@ -74,8 +74,15 @@ export const scoreAttempt = (
       checks: o.checks,
     };
   });
-  const rawScore = points.reduce((sum, p) => sum + p.earned, 0);
+  const rawScore = evaluated.reduce((sum, p) => sum + p.earned, 0);
   const score = Math.min(scenario.totalScore, Math.max(0, rawScore));
+  const full = score >= scenario.totalScore;
+  const outcomeOf = (p: (typeof evaluated)[number]): PointResult['outcome'] => {
+    if (p.score < 0) return p.hit ? 'triggered' : 'avoided';
+    if (p.hit) return p.earned < p.score ? 'partial' : 'hit';
+    return full ? 'notNeeded' : 'missed';
+  };
+  const points: PointResult[] = evaluated.map((p) => ({ ...p, outcome: outcomeOf(p) }));
   return {
     totalScore: scenario.totalScore,
     passScore: scenario.passScore,

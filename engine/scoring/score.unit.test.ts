@@ -77,6 +77,32 @@ describe('scoring', () => {
     const p = b.points.find((x) => x.pointID === 1203)!;
     expect(p.checks.map((c) => c.ok)).toEqual([true, false, true]);
     expect(p.earned).toBe(13);
+    expect(p.outcome).toBe('partial');
+  });
+  it('reads each point as hit, missed, avoided or triggered, and a missed point as not needed at full marks', () => {
+    const outcomes = (b: ReturnType<typeof play>) =>
+      Object.fromEntries(b.points.map((p) => [p.pointID, p.outcome]));
+    expect(outcomes(play(ideal))).toEqual({
+      1201: 'hit',
+      1202: 'hit',
+      1203: 'hit',
+      1204: 'hit',
+      1205: 'avoided',
+      1206: 'avoided',
+    });
+    // A case whose positive points add up to more than its total: a bonus left out of a full
+    // score is not needed, not missed.
+    const bonus = { ...amazon, totalScore: 80, passScore: 60 };
+    const withoutLastShip = stamp([started, ...ideal.slice(0, 3)]);
+    const b = replay(bonus, withoutLastShip).breakdown;
+    expect(b.score).toBe(80);
+    expect(b.points.find((p) => p.pointID === 1204)?.outcome).toBe('notNeeded');
+    const partial = play(ideal.slice(0, 3));
+    expect(partial.points.find((p) => p.pointID === 1204)?.outcome).toBe('missed');
+    const cancelled = play([
+      { type: 'OrderCancelled', data: { orderNo: LAMP, previousStatus: 'pendingShipment' } },
+    ]);
+    expect(cancelled.points.find((p) => p.pointID === 1205)?.outcome).toBe('triggered');
   });
   it('rubric checks are case-insensitive and count characters', () => {
     const checks = checkRubric(

@@ -119,6 +119,19 @@ export const PointResult = Type.Object({
   score: Type.Number(),
   earned: Type.Number(),
   hit: Type.Boolean(),
+  /**
+   * How the point reads in the analysis: a positive point hit in full, in part (rubric), missed,
+   * or not needed (missed while the score already reached the case total); a penalty avoided or
+   * triggered.
+   */
+  outcome: Type.Union([
+    Type.Literal('hit'),
+    Type.Literal('partial'),
+    Type.Literal('missed'),
+    Type.Literal('notNeeded'),
+    Type.Literal('avoided'),
+    Type.Literal('triggered'),
+  ]),
   checks: Type.Array(RubricCheck),
 });
 export const ScoreBreakdown = Type.Object({

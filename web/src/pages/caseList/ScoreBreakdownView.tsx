@@ -1,10 +1,34 @@
 /** A score breakdown: score and pass/fail, then every tracking point hit or missed. */
-import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
+import {
+  CheckCircleFilled,
+  CloseCircleFilled,
+  MinusCircleOutlined,
+  PieChartFilled,
+} from '@ant-design/icons';
 import { Col, Row, Statistic, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PointResult, ScoreBreakdown } from '../../../../schemas/api/practice.ts';
 import { useLocalText } from '../../shared/format.ts';
 import { RubricChecks } from './RubricChecks.tsx';
+
+/** The tag of each outcome the engine reports (colour, icon, label key). */
+const OUTCOME_TAGS: Record<PointResult['outcome'], { color?: string; icon: ReactNode }> = {
+  hit: { color: 'success', icon: <CheckCircleFilled /> },
+  partial: { color: 'warning', icon: <PieChartFilled /> },
+  missed: { icon: <CloseCircleFilled /> },
+  notNeeded: { color: 'default', icon: <MinusCircleOutlined /> },
+  avoided: { color: 'cyan', icon: <CheckCircleFilled /> },
+  triggered: { color: 'error', icon: <CheckCircleFilled /> },
+};
+const ROW_CLASS: Record<PointResult['outcome'], string> = {
+  hit: 'point-hit',
+  partial: 'point-hit point-partial',
+  missed: 'point-missed',
+  notNeeded: 'point-not-needed',
+  avoided: 'point-avoided',
+  triggered: 'point-hit point-triggered',
+};
 
 export function ScoreBreakdownView({ breakdown }: { breakdown: ScoreBreakdown }) {
   const { t } = useTranslation();
@@ -36,19 +60,16 @@ export function ScoreBreakdownView({ breakdown }: { breakdown: ScoreBreakdown })
     {
       title: t('analysis.col.result'),
       key: 'hit',
-      width: 110,
-      render: (_, p) =>
-        p.hit ? (
-          <Tag color={p.score < 0 ? 'error' : 'success'} icon={<CheckCircleFilled />}>
-            {t(p.score < 0 ? 'analysis.triggered' : 'analysis.hit')}
-          </Tag>
-        ) : p.score < 0 ? (
-          <Tag color="cyan" icon={<CheckCircleFilled />}>
-            {t('analysis.avoided')}
-          </Tag>
-        ) : (
-          <Tag icon={<CloseCircleFilled />}>{t('analysis.missed')}</Tag>
-        ),
+      width: 120,
+      render: (_, p) => (
+        <Tag
+          color={OUTCOME_TAGS[p.outcome].color}
+          icon={OUTCOME_TAGS[p.outcome].icon}
+          title={p.outcome === 'notNeeded' ? t('analysis.notNeededHint') : undefined}
+        >
+          {t(`analysis.${p.outcome}`)}
+        </Tag>
+      ),
     },
   ];
   return (
@@ -83,7 +104,7 @@ export function ScoreBreakdownView({ breakdown }: { breakdown: ScoreBreakdown })
         pagination={false}
         size="small"
         tableLayout="fixed"
-        rowClassName={(p) => (p.hit ? 'point-hit' : p.score < 0 ? 'point-avoided' : 'point-missed')}
+        rowClassName={(p) => ROW_CLASS[p.outcome]}
         data-testid="analysis-points"
       />
     </div>
