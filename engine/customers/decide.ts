@@ -2,6 +2,7 @@ import type { CustomerCommand } from '../../schemas/customers.ts';
 import type { DecideContext } from '../attempt/context.ts';
 import { reject, type Decision } from '../core/envelope.ts';
 import { buyerHasOrders } from './allowed.ts';
+import { isContact } from './contact.ts';
 import { findCustomer, listedCustomers } from './state.ts';
 
 const accountTaken = (ctx: DecideContext, platform: string, account: string, except?: string) =>
@@ -14,6 +15,10 @@ const accountTaken = (ctx: DecideContext, platform: string, account: string, exc
 
 const hasOrders = (ctx: DecideContext, id: string) => buyerHasOrders(ctx.state, id);
 
+/** A customer file belongs to a platform the case has a store on. */
+const hasStore = (ctx: DecideContext, platform: string) =>
+  ctx.scenario.stores.some((s) => s.platform === platform);
+
 /** Decides a customer-management command: events, or a rejection with a message key. */
 export const decideCustomers = (cmd: CustomerCommand, ctx: DecideContext): Decision => {
   switch (cmd.type) {
@@ -21,6 +26,9 @@ export const decideCustomers = (cmd: CustomerCommand, ctx: DecideContext): Decis
       const account = cmd.account.trim();
       const name = cmd.name.trim();
       if (!account || !name) return reject('customers.error.required');
+      if (!hasStore(ctx, cmd.platform))
+        return reject('customers.error.noStore', { platform: cmd.platform });
+      if (!isContact(cmd.contact)) return reject('customers.error.badContact');
       if (accountTaken(ctx, cmd.platform, account))
         return reject('customers.error.duplicateAccount', { account });
       let n = ctx.state.customers.created + 1;
@@ -51,6 +59,10 @@ export const decideCustomers = (cmd: CustomerCommand, ctx: DecideContext): Decis
       ) as typeof fields;
       if (changed.account === '' || changed.name === '') return reject('customers.error.required');
       if (Object.keys(changed).length === 0) return [];
+      if (changed.platform !== undefined && !hasStore(ctx, changed.platform))
+        return reject('customers.error.noStore', { platform: changed.platform });
+      if (changed.contact !== undefined && !isContact(changed.contact))
+        return reject('customers.error.badContact');
       if (accountTaken(ctx, changed.platform ?? c.platform, changed.account ?? c.account, id))
         return reject('customers.error.duplicateAccount', {
           account: changed.account ?? c.account,

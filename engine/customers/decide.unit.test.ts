@@ -45,13 +45,35 @@ describe('CreateCustomer', () => {
         account: 'Carlos.Mendes@mendesimport.com.br',
       });
   });
+  it('refuses a platform the case has no store on, and a contact that is no phone or e-mail', () => {
+    const keller = { ...fields, account: 'purchasing@keller-licht.de', name: 'Keller' };
+    given(ali)
+      .when({ type: 'CreateCustomer', ...keller, platform: 'shopee' })
+      .rejects('customers.error.noStore', { platform: 'shopee' });
+    for (const contact of ['call me', '12', '+49 89 5550 1842 ext', 'a@b'])
+      given(ali)
+        .when({ type: 'CreateCustomer', ...keller, contact })
+        .rejects('customers.error.badContact');
+    for (const contact of ['+49 89 5550 1842', '(089) 555-01842', 'h.keller@keller-licht.de'])
+      expect(
+        given(ali)
+          .when({ type: 'CreateCustomer', ...keller, contact })
+          .events(),
+      ).toHaveLength(1);
+    given(ali)
+      .when({ type: 'ModifyCustomer', id: 'b4', platform: 'temu' })
+      .rejects('customers.error.noStore', { platform: 'temu' });
+    given(ali)
+      .when({ type: 'ModifyCustomer', id: 'b4', contact: 'whatsapp' })
+      .rejects('customers.error.badContact');
+  });
 });
 
 describe('ModifyCustomer', () => {
   it('records only what changed; nothing when nothing did', () => {
     given(ali)
-      .when({ type: 'ModifyCustomer', id: 'b4', region: 'other', contact: '+84 1' })
-      .then([{ type: 'CustomerModified', data: { id: 'b4', contact: '+84 1' } }]);
+      .when({ type: 'ModifyCustomer', id: 'b4', region: 'other', contact: '+84 28 5555 0100' })
+      .then([{ type: 'CustomerModified', data: { id: 'b4', contact: '+84 28 5555 0100' } }]);
     given(ali).when({ type: 'ModifyCustomer', id: 'b4', region: 'other' }).then([]);
   });
   it('refuses an unknown id, a blank name and a taken account', () => {

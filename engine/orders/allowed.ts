@@ -1,6 +1,6 @@
 import type { OrderAction } from '../../schemas/orders.ts';
 import { nextOrderStatus, type OrderMachineEventType } from './order.machine.ts';
-import type { Order } from './state.ts';
+import { totalQty, type Order } from './state.ts';
 
 type LifecycleAction = Exclude<OrderAction, 'contactBuyer' | 'replyReview'>;
 const ACTION_EVENTS: Record<LifecycleAction, OrderMachineEventType> = {
@@ -27,3 +27,12 @@ export const allowedOrderActions = (order: Order): OrderAction[] => {
   // Splitting needs at least two units to divide.
   return actions.filter((a) => a !== 'split' || order.items.reduce((n, i) => n + i.qty, 0) > 1);
 };
+
+/**
+ * How many units of each line a split may move: at most the line's quantity and always less than
+ * the order's (a split never empties an order). Decide refuses above it; the split input clamps.
+ */
+export const splitLimits = (order: Order): Record<string, number> =>
+  Object.fromEntries(
+    order.items.map((i) => [i.sku, Math.max(0, Math.min(i.qty, totalQty(order) - 1))]),
+  );

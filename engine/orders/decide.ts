@@ -11,7 +11,8 @@ import { reject, type Decision } from '../core/envelope.ts';
 import type { DecideContext } from '../attempt/context.ts';
 import { stockQty } from '../stock/state.ts';
 import { nextOrderStatus, type OrderMachineEventType } from './order.machine.ts';
-import { findOrder, totalQty, type Order } from './state.ts';
+import { splitLimits } from './allowed.ts';
+import { findOrder, type Order } from './state.ts';
 
 const machineContext = (o: Order) => ({
   previousStatus: o.previousStatus,
@@ -59,8 +60,7 @@ const split = (cmd: SplitOrder, ctx: DecideContext): Decision => {
   if (!can(o, 'SPLIT')) return statusNotAllowed(o);
   const line = o.items.find((i) => i.sku === cmd.sku);
   if (!line) return reject('orders.error.skuNotInOrder', { sku: cmd.sku });
-  // The split quantity must be less than the order's quantity: a split never empties an order.
-  const max = Math.min(line.qty, totalQty(o) - 1);
+  const max = splitLimits(o)[line.sku] ?? 0;
   if (cmd.qty > max) return reject('orders.error.splitQtyTooLarge', { max });
   let n = o.splitCount + 1;
   while (ctx.state.orders.byNo[`${o.no}-S${n}`]) n += 1;

@@ -83,6 +83,8 @@ export const OrderRow = Type.Object({
   currency: Type.String(),
   /** Row actions the engine allows in the order's current state. */
   actions: Type.Array(Type.Enum(ORDER_ACTIONS)),
+  /** Bounds of the row's commands: units of each SKU a split may move. */
+  limits: Type.Object({ split: Type.Record(Type.String(), Type.Integer({ minimum: 0 })) }),
 });
 export const OrderListData = Type.Object({
   list: Type.Array(OrderRow),

@@ -20,6 +20,7 @@ export type ServerMessage =
       type: 'events';
       userCaseID: string;
       version: number;
-      events: { type: string; data: unknown; version: number }[];
+      /** `by`: who caused the event (the student, or the case's scripted actors and clock). */
+      events: { type: string; data: unknown; version: number; by?: string }[];
     }
   | { type: 'error'; messageKey: string };

@@ -212,7 +212,12 @@ export class AttemptService {
       type: 'events',
       userCaseID: attempt.id,
       version: state.version,
-      events: stored.map((e) => ({ type: e.type, data: e.data, version: e.version })),
+      events: stored.map((e) => ({
+        type: e.type,
+        data: e.data,
+        version: e.version,
+        by: e.metadata.actor.kind,
+      })),
     });
   }
 

@@ -4,6 +4,7 @@ import {
   allowedOrderActions,
   buyerStatus,
   simTimeOf,
+  splitLimits,
   stockQty,
   visibleOrders,
   type AttemptState,
@@ -57,6 +58,7 @@ const rowOf = (o: Order, s: Scenario, state: AttemptState): O.OrderRow => {
     review: o.review ? { ...o.review } : null,
     currency: store?.currency ?? 'USD',
     actions: allowedOrderActions(o),
+    limits: { split: splitLimits(o) },
   };
 };
 

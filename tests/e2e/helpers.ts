@@ -89,6 +89,15 @@ export const startCase = async (page: Page, userName: string, caseType: string, 
   await page.getByTestId(`category-${caseType}`).click();
   await row(page, caseId).getByTestId('case-start').click();
   await expect(page.getByTestId('toolbox')).toBeVisible();
+  await closeTask(page);
+};
+
+/** The task opens when a case starts: read, then closed. */
+export const closeTask = async (page: Page) => {
+  const task = page.locator('.ant-modal').filter({ has: page.getByTestId('task-body') });
+  await expect(task).toBeVisible();
+  await task.locator('.ant-modal-close').click();
+  await expect(task).toBeHidden();
 };
 
 /** The attempt's token and id, to read a list straight from the API. */

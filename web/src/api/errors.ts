@@ -71,10 +71,12 @@ export const detailParams = (d: ValidationDetail): Record<string, string | numbe
   };
 };
 
-/** "tracking number: must match the required format" for one field error. */
+/** "The tracking number has an invalid format." for one field error: a sentence, not ajv's text. */
 export const formatDetail = (d: ValidationDetail, t: Translate): string => {
   const segments = d.path.split('/').filter((s) => s && !/^\d+$/.test(s));
   const field = segments[segments.length - 1];
-  const text = t(d.messageKey, { ...detailParams(d), defaultValue: d.message });
-  return field ? `${t(`fields.${field}`, { defaultValue: field })}: ${text}` : text;
+  const text = t(d.messageKey, { ...detailParams(d), defaultValue: t('validation.invalid') });
+  return field
+    ? t('validation.sentence', { field: t(`fields.${field}`, { defaultValue: field }), text })
+    : text;
 };

@@ -1,7 +1,8 @@
 /**
  * Case-work layout (spec 2): a compact header with the case title, a left icon menu of the
- * case's built modules, the module page, and the bottom toolbox. No countdown (exams are not
- * built). Loads caseInfo, keeps the live channel open, and loads each page's tracking points.
+ * case's built modules (with badges for what the case's actors changed), the module page, and the
+ * bottom toolbox. No countdown (exams are not built). Loads caseInfo, keeps the live channel
+ * open, tells the student about the actors' changes, and loads each page's tracking points.
  */
 import { Layout, Result, Spin } from 'antd';
 import { useEffect } from 'react';
@@ -13,7 +14,8 @@ import { builtModules, moduleOfPath } from '../modules/registry.ts';
 import { useSession } from '../session/session.ts';
 import { CaseHeading } from './CaseHeading.tsx';
 import { CaseSideMenu } from './CaseSideMenu.tsx';
-import { resetCaseStore, useCaseStore } from './caseStore.ts';
+import { markSeen, resetCaseStore, useCaseStore } from './caseStore.ts';
+import { LiveNotices } from './LiveNotices.tsx';
 import { Toolbox } from './Toolbox.tsx';
 import { useAttemptLive } from './useAttemptLive.ts';
 import { usePagePoints } from './usePagePoints.ts';
@@ -40,6 +42,9 @@ export default function CaseLayout() {
   }, [caseID]);
   useAttemptLive(usercaseID);
   usePagePoints(caseID, current);
+  useEffect(() => {
+    if (current) markSeen(current.id);
+  }, [current]);
 
   if (!caseID || !usercaseID) return <Navigate to="/practiceCenter" replace />;
   const modules = caseInfo ? builtModules(caseInfo.modules) : [];
@@ -67,6 +72,7 @@ export default function CaseLayout() {
         </Layout.Content>
       </Layout>
       <Toolbox />
+      <LiveNotices />
     </Layout>
   );
 }

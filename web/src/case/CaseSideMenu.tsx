@@ -1,12 +1,17 @@
-/** Left icon menu: the case's modules that the web app has built, in the spec's order. */
-import { Tooltip } from 'antd';
+/**
+ * Left icon menu: the case's modules that the web app has built, in the spec's order, each with a
+ * badge counting what the case's actors changed there since the student last looked.
+ */
+import { Badge, Tooltip } from 'antd';
 import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { ModuleEntry } from '../modules/registry.ts';
+import { useCaseStore } from './caseStore.ts';
 
 export function CaseSideMenu({ modules }: { modules: ModuleEntry[] }) {
   const { t } = useTranslation();
+  const unseen = useCaseStore((s) => s.unseen);
   return (
     <nav className="case-menu" aria-label={t('caseWork.modules')}>
       {modules.map((m) => (
@@ -16,7 +21,9 @@ export function CaseSideMenu({ modules }: { modules: ModuleEntry[] }) {
             className={({ isActive }) => `case-menu-item${isActive ? ' active' : ''}`}
             data-testid={`menu-${m.id}`}
           >
-            <span className="case-menu-icon">{createElement(m.icon)}</span>
+            <Badge count={unseen[m.id] ?? 0} size="small" data-testid={`menu-badge-${m.id}`}>
+              <span className="case-menu-icon">{createElement(m.icon)}</span>
+            </Badge>
             <span className="case-menu-label">{t(`module.${m.id}`)}</span>
           </NavLink>
         </Tooltip>

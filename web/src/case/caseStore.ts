@@ -1,7 +1,7 @@
 /** State of the case being worked on: its info, current page, and the live stream version. */
 import { create } from 'zustand';
 import type { CaseInfoData } from '../../../schemas/api/practice.ts';
-import type { Page } from '../../../schemas/common.ts';
+import type { ModuleId, Page } from '../../../schemas/common.ts';
 import type { SocketStatus } from '../live/socket.ts';
 
 type CaseState = {
@@ -10,6 +10,18 @@ type CaseState = {
   /** Latest stream version the server announced (welcome or events push). */
   liveVersion: number;
   liveStatus: SocketStatus;
+  /** What the case's scripted actors changed, in arrival order (shown once as a notice). */
+  notices: Notice[];
+  /** Changes per module the student has not looked at yet (badges on the menu). */
+  unseen: Partial<Record<ModuleId, number>>;
+};
+
+export type Notice = {
+  /** Stream version of the event: unique within the attempt. */
+  version: number;
+  module: ModuleId;
+  type: string;
+  data: Record<string, unknown>;
 };
 
 export const useCaseStore = create<CaseState>()(() => ({
@@ -17,7 +29,32 @@ export const useCaseStore = create<CaseState>()(() => ({
   page: null,
   liveVersion: 0,
   liveStatus: 'closed',
+  notices: [],
+  unseen: {},
 }));
 
 export const resetCaseStore = () =>
-  useCaseStore.setState({ caseInfo: null, page: null, liveVersion: 0, liveStatus: 'closed' });
+  useCaseStore.setState({
+    caseInfo: null,
+    page: null,
+    liveVersion: 0,
+    liveStatus: 'closed',
+    notices: [],
+    unseen: {},
+  });
+
+/** Records notices; a module the student is not on gets a badge count. */
+export const addNotices = (list: Notice[], currentModule: ModuleId | undefined) =>
+  useCaseStore.setState((s) => {
+    const known = new Set(s.notices.map((n) => n.version));
+    const fresh = list.filter((n) => !known.has(n.version));
+    if (fresh.length === 0) return s;
+    const unseen = { ...s.unseen };
+    for (const n of fresh)
+      if (n.module !== currentModule) unseen[n.module] = (unseen[n.module] ?? 0) + 1;
+    return { notices: [...s.notices, ...fresh].slice(-50), unseen };
+  });
+
+/** The student opened a module: its badge clears. */
+export const markSeen = (module: ModuleId) =>
+  useCaseStore.setState((s) => (s.unseen[module] ? { unseen: { ...s.unseen, [module]: 0 } } : s));

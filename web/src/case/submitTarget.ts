@@ -5,12 +5,21 @@
  */
 import type { FromHome } from '../session/session.ts';
 
-export const submitTarget = (s: { isExam: boolean; fromHome: FromHome }): string => {
-  if (s.isExam) return '/testCenter?alreaySubmit=true';
-  if (s.fromHome === 'false') return '/practiceCenter?alreaySubmit=true';
+type Where = { isExam: boolean; fromHome: FromHome };
+
+const listTarget = (s: Where, submitted: boolean): string => {
+  const done = submitted ? 'alreaySubmit=true' : '';
+  if (s.isExam) return `/testCenter${done ? `?${done}` : ''}`;
+  if (s.fromHome === 'false') return `/practiceCenter${done ? `?${done}` : ''}`;
   const q = new URLSearchParams();
   if (s.fromHome.caseType) q.set('caseType', s.fromHome.caseType);
   if (s.fromHome.caseModule) q.set('caseModule', s.fromHome.caseModule);
-  q.set('alreaySubmit', 'true');
-  return `/CaseList?${q.toString()}`;
+  if (submitted) q.set('alreaySubmit', 'true');
+  const query = q.toString();
+  return `/CaseList${query ? `?${query}` : ''}`;
 };
+
+export const submitTarget = (s: Where): string => listTarget(s, true);
+
+/** "Back to the case list" from inside a case: the same list, nothing submitted. */
+export const backTarget = (s: Where): string => listTarget(s, false);

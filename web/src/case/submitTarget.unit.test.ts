@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { submitTarget } from './submitTarget.ts';
+import { backTarget, submitTarget } from './submitTarget.ts';
 
 describe('submitTarget', () => {
   it('goes to the exam centre in exam mode', () => {
@@ -20,5 +20,16 @@ describe('submitTarget', () => {
     expect(submitTarget({ isExam: false, fromHome: { caseType: 'other' } })).toBe(
       '/CaseList?caseType=other&alreaySubmit=true',
     );
+  });
+});
+
+describe('backTarget', () => {
+  it('goes back to where the case was opened, without the submitted flag', () => {
+    expect(backTarget({ isExam: false, fromHome: 'false' })).toBe('/practiceCenter');
+    expect(backTarget({ isExam: true, fromHome: 'false' })).toBe('/testCenter');
+    expect(backTarget({ isExam: false, fromHome: { caseType: 'orderWarehousing' } })).toBe(
+      '/CaseList?caseType=orderWarehousing',
+    );
+    expect(backTarget({ isExam: false, fromHome: {} })).toBe('/CaseList');
   });
 });

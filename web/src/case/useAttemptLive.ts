@@ -2,8 +2,27 @@
 import { useEffect } from 'react';
 import { WS_PROTOCOL } from '../../../schemas/api/ws.ts';
 import { AttemptSocket, liveUrl } from '../live/socket.ts';
+import { moduleOfNotice, moduleOfPath } from '../modules/registry.ts';
 import { useSession } from '../session/session.ts';
-import { useCaseStore } from './caseStore.ts';
+import { addNotices, useCaseStore, type Notice } from './caseStore.ts';
+
+/** Events of the case's scripted actors that a module tells the student about. */
+export const noticesOf = (
+  events: readonly { type: string; data: unknown; version: number; by?: string }[],
+): Notice[] =>
+  events.flatMap((e) => {
+    const module = e.by && e.by !== 'student' ? moduleOfNotice(e.type) : undefined;
+    return module
+      ? [
+          {
+            version: e.version,
+            module: module.id,
+            type: e.type,
+            data: e.data as Record<string, unknown>,
+          },
+        ]
+      : [];
+  });
 
 export const useAttemptLive = (userCaseID: string | null) => {
   useEffect(() => {
@@ -17,6 +36,9 @@ export const useAttemptLive = (userCaseID: string | null) => {
       onMessage: (m) => {
         if ((m.type === 'welcome' || m.type === 'events') && m.userCaseID === userCaseID) {
           useCaseStore.setState((s) => ({ liveVersion: Math.max(s.liveVersion, m.version) }));
+        }
+        if (m.type === 'events' && m.userCaseID === userCaseID) {
+          addNotices(noticesOf(m.events), moduleOfPath(window.location.pathname)?.id);
         }
       },
       onStatus: (liveStatus) => useCaseStore.setState({ liveStatus }),

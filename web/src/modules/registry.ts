@@ -19,6 +19,11 @@ export type ModuleEntry = {
   page: Page;
   icon: ComponentType;
   load: () => Promise<{ default: ComponentType }>;
+  /**
+   * Events the case's scripted actors cause in this module that the student is told about (a
+   * notice and a badge on the menu entry); their text is `<module>.notice.<EventType>`.
+   */
+  notices?: readonly string[];
 };
 
 export const MODULE_REGISTRY: readonly ModuleEntry[] = [
@@ -42,6 +47,7 @@ export const MODULE_REGISTRY: readonly ModuleEntry[] = [
     page: 'orderSlove',
     icon: ShoppingCartOutlined,
     load: () => import('./orders/OrdersPage.tsx'),
+    notices: ['OrderArrived'],
   },
   {
     id: 'afterSales',
@@ -49,6 +55,7 @@ export const MODULE_REGISTRY: readonly ModuleEntry[] = [
     page: 'afterSell',
     icon: RollbackOutlined,
     load: () => import('./afterSales/AfterSalesPage.tsx'),
+    notices: ['AfterSaleReturnShipped', 'AfterSaleEscalated'],
   },
 ];
 
@@ -58,3 +65,7 @@ export const builtModules = (modules: readonly string[]): ModuleEntry[] =>
 
 export const moduleOfPath = (pathname: string): ModuleEntry | undefined =>
   MODULE_REGISTRY.find((m) => pathname === m.path || pathname.startsWith(`${m.path}/`));
+
+/** The module whose notices include this event type, if any. */
+export const moduleOfNotice = (eventType: string): ModuleEntry | undefined =>
+  MODULE_REGISTRY.find((m) => m.notices?.includes(eventType));

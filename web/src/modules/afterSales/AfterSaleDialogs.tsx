@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AfterSaleRow } from '../../../../schemas/api/afterSales.ts';
 import { AFTER_SALE_TEXT_MAX, type AfterSaleCommand } from '../../../../schemas/afterSales.ts';
+import { isFullRefund } from '../../../../engine/afterSales/refund.ts';
 import { useMoney } from '../../shared/format.ts';
 import { DecimalInput } from '../../shared/inputs/index.ts';
 
@@ -44,14 +45,13 @@ export function AfterSaleDialogs({ dialog, run, confirm, onClose }: Props) {
         id: row.id,
         refundAmount: amount,
       };
-      ok =
-        Math.abs(amount - row.refundable) < 0.005
-          ? await confirm(
-              t('afterSales.agree.fullTitle'),
-              t('afterSales.agree.fullConfirm', { amount: money(amount) }),
-              () => run(command),
-            )
-          : await run(command);
+      ok = isFullRefund(amount, row.refundable)
+        ? await confirm(
+            t('afterSales.agree.fullTitle'),
+            t('afterSales.agree.fullConfirm', { amount: money(amount) }),
+            () => run(command),
+          )
+        : await run(command);
     } else if (dialog.kind === 'refuse') {
       ok = await run({ type: 'RefuseAfterSale', id: row.id, reason: text });
     } else if (dialog.kind === 'notReceived') {
@@ -102,7 +102,7 @@ export function AfterSaleDialogs({ dialog, run, confirm, onClose }: Props) {
               extra={t('afterSales.agree.amountHint', { max: money(row.refundable) })}
               rules={[{ required: true, message: t('afterSales.agree.amountRequired') }]}
             >
-              <DecimalInput min={0} data-testid="refund-input" />
+              <DecimalInput min={0} max={row.refundable} data-testid="refund-input" />
             </Form.Item>
           ) : (
             <>

@@ -2,8 +2,10 @@
 import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CustomerRow } from '../../../../schemas/api/customers.ts';
-import { PLATFORMS, REGIONS, type Platform, type Region } from '../../../../schemas/common.ts';
+import { isContact } from '../../../../engine/customers/contact.ts';
+import { REGIONS, type Platform, type Region } from '../../../../schemas/common.ts';
 import type { CustomerCommand } from '../../../../schemas/customers.ts';
+import { useCaseStore } from '../../case/caseStore.ts';
 
 type Values = {
   platform: Platform;
@@ -24,6 +26,9 @@ export function CustomerForm({ editing, run, onClose }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const row = editing === 'new' ? null : editing;
+  // A customer file belongs to a platform the case has a store on.
+  const stores = useCaseStore((s) => s.caseInfo?.stores ?? []);
+  const platforms = [...new Set(stores.map((x) => x.platform))];
   const required = (label: string) => [
     { required: true, whitespace: true, message: t('customers.form.required', { label }) },
   ];
@@ -64,7 +69,13 @@ export function CustomerForm({ editing, run, onClose }: Props) {
         initialValues={
           row
             ? { ...row }
-            : { platform: undefined, region: undefined, account: '', name: '', contact: '' }
+            : {
+                platform: platforms.length === 1 ? platforms[0] : undefined,
+                region: undefined,
+                account: '',
+                name: '',
+                contact: '',
+              }
         }
       >
         <Form.Item
@@ -74,7 +85,7 @@ export function CustomerForm({ editing, run, onClose }: Props) {
         >
           <Select
             data-testid="customer-platform"
-            options={PLATFORMS.map((p) => ({ value: p, label: t(`platform.${p}`) }))}
+            options={platforms.map((p) => ({ value: p, label: t(`platform.${p}`) }))}
           />
         </Form.Item>
         <Form.Item
@@ -101,7 +112,19 @@ export function CustomerForm({ editing, run, onClose }: Props) {
             options={REGIONS.map((r) => ({ value: r, label: t(`region.${r}`) }))}
           />
         </Form.Item>
-        <Form.Item name="contact" label={t('customers.col.contact')}>
+        <Form.Item
+          name="contact"
+          label={t('customers.col.contact')}
+          extra={t('customers.form.contactHint')}
+          rules={[
+            {
+              validator: (_, v: string | undefined) =>
+                isContact(v ?? '')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('customers.error.badContact'))),
+            },
+          ]}
+        >
           <Input maxLength={120} data-testid="customer-contact" />
         </Form.Item>
         <Form.Item name="details" label={t('customers.form.details')}>

@@ -20,6 +20,8 @@ export function SplitModal({ row, onSubmit, onClose }: Props) {
   const text = useLocalText();
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
+  const sku = Form.useWatch('sku', form) ?? row.items[0]?.sku ?? '';
+  const max = row.limits.split[sku] ?? 1;
   const ok = async () => {
     const v = await form.validateFields().catch(() => null);
     if (!v) return;
@@ -60,9 +62,10 @@ export function SplitModal({ row, onSubmit, onClose }: Props) {
         <Form.Item
           name="qty"
           label={t('orders.split.qty')}
+          extra={t('orders.split.qtyMax', { max })}
           rules={[{ required: true, message: t('orders.split.qtyRequired') }]}
         >
-          <IntegerInput data-testid="split-qty" min={1} />
+          <IntegerInput data-testid="split-qty" min={1} max={max} />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,0 +1,48 @@
+/**
+ * Tells the student what the case's scripted actors changed (a new order arrived, a buyer shipped
+ * a return): one notice per event, with a button to the module, while the menu keeps a badge.
+ */
+import { App, Button } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { MODULE_REGISTRY } from '../modules/registry.ts';
+import { useCaseStore } from './caseStore.ts';
+
+export function LiveNotices() {
+  const { t } = useTranslation();
+  const { notification } = App.useApp();
+  const navigate = useNavigate();
+  const notices = useCaseStore((s) => s.notices);
+  const shown = useRef(new Set<number>());
+
+  useEffect(() => {
+    for (const n of notices) {
+      if (shown.current.has(n.version)) continue;
+      shown.current.add(n.version);
+      const entry = MODULE_REGISTRY.find((m) => m.id === n.module);
+      const key = `notice-${n.version}`;
+      notification.info({
+        key,
+        title: t(`module.${n.module}`),
+        description: t(`${n.module}.notice.${n.type}`, n.data),
+        placement: 'bottomRight',
+        duration: 8,
+        className: 'live-notice',
+        actions: entry ? (
+          <Button
+            size="small"
+            type="primary"
+            onClick={() => {
+              notification.destroy(key);
+              void navigate(entry.path);
+            }}
+          >
+            {t('caseWork.openModule')}
+          </Button>
+        ) : undefined,
+      });
+    }
+  }, [notices, notification, navigate, t]);
+  return null;
+}
