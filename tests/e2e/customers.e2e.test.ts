@@ -68,7 +68,15 @@ test('a student blacklists a buyer, clears another and creates a customer', asyn
   await form.getByTestId('customer-account').fill('purchasing@keller-licht.de');
   await form.getByTestId('customer-name').fill('Keller Licht GmbH');
   await pickOption(page, form.getByTestId('customer-region'), '德国');
-  await form.getByTestId('customer-contact').fill('Anna Keller +49 30 5555 0100');
+  // The case's only store is on Alibaba.com: no other platform is offered.
+  await form.getByTestId('customer-platform').click();
+  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveCount(1);
+  await form.getByTestId('customer-account').click();
+  // A contact is a phone number or an e-mail address.
+  await form.getByTestId('customer-contact').fill('Anna Keller, call her');
+  await form.locator('.ant-btn-primary').click();
+  await expect(form.locator('.ant-form-item-explain-error')).toContainText('电话号码');
+  await form.getByTestId('customer-contact').fill('+49 30 5555 0100');
   await form.locator('.ant-btn-primary').click();
   await expect(form).toBeHidden();
   const keller = page.locator('tr.ant-table-row').filter({ hasText: 'purchasing@keller-licht.de' });

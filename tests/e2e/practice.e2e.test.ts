@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 import {
   DEMO_PASSWORD,
+  closeTask,
   confirmDialog,
   login,
   modalWith,
@@ -44,6 +45,9 @@ test('a student practises the partial-stock case and reads the analysis', async 
   const caseRow = row(page, CASE_ID);
   await expect(caseRow).toContainText('亚马逊缺货订单拆分发货');
   await caseRow.getByTestId('case-start').click();
+  // The task opens when the case starts.
+  await expect(page.getByTestId('task-body')).toContainText('不要取消买家的订单');
+  await closeTask(page);
 
   await expect(page).toHaveURL(/\/orderSlove$/);
   await expect(page.getByTestId('orders-page')).toBeVisible();

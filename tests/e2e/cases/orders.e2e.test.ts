@@ -1,0 +1,49 @@
+/** Full marks in the two order-desk cases, through the UI alone. */
+import { confirmDialog, modalWith, row } from '../helpers.ts';
+import { expect, menu, openCase, remark, ship, submitForFullMarks, test } from './play.ts';
+
+test('amazon-partial-stock reaches 100 in the browser', async ({ student: page, errors }) => {
+  void errors;
+  const LAMP = '112-3941-7781';
+  await openCase(page, 'orderWarehousing', 'amazon-partial-stock');
+  await menu(page, 'orders', '/orderSlove');
+
+  // Split the lamp that is out of stock into its own order; the input stops at what may move.
+  await row(page, LAMP).getByTestId('order-split').click();
+  const split = modalWith(page, 'split-form');
+  await split.getByTestId('split-qty').fill('99');
+  await split.getByTestId('split-qty').blur();
+  await expect(split.getByTestId('split-qty')).toHaveValue('2');
+  await split.getByTestId('split-qty').fill('1');
+  await split.locator('.ant-btn-primary').click();
+  await expect(split).toBeHidden();
+  await expect(row(page, `${LAMP}-S1`)).toBeVisible();
+
+  await ship(page, LAMP, 'DHL', 'DHL12345678');
+  await remark(page, `${LAMP}-S1`, '缺货，补货后 5 天内发出 (out of stock, ships within 5 days)');
+  await ship(page, '112-6104-2290', 'UPS', '1Z999AA10123456784');
+  await submitForFullMarks(page, 'orderWarehousing', 'amazon-partial-stock');
+});
+
+test('aliexpress-merge-gift reaches 100 in the browser', async ({ student: page, errors }) => {
+  void errors;
+  const FIRST = '8031-2201';
+  const SECOND = '8031-2202';
+  await openCase(page, 'customerMarketing', 'aliexpress-merge-gift');
+  await menu(page, 'orders', '/orderSlove');
+
+  // Merge Maria's two orders of the same store (the older one absorbs the other).
+  await row(page, SECOND).locator('.ant-checkbox-input').check();
+  await row(page, FIRST).locator('.ant-checkbox-input').check();
+  await page.getByTestId('merge-selected').click();
+  await confirmDialog(page);
+  await expect(row(page, SECOND)).toHaveCount(0);
+  await row(page, FIRST).locator('.ant-table-row-expand-icon').click();
+  await expect(page.getByTestId(`order-detail-${FIRST}`)).toContainText('SCARF-SLK');
+
+  await row(page, FIRST).getByTestId('order-markGift').click();
+  await expect(row(page, FIRST)).toContainText('礼品');
+  await remark(page, FIRST, '礼品包装，包裹内不要放价格单据和发票');
+  await ship(page, FIRST, 'DHL', 'DHL55501234');
+  await submitForFullMarks(page, 'customerMarketing', 'aliexpress-merge-gift');
+});

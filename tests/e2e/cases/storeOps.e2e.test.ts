@@ -1,0 +1,225 @@
+/** Full marks in the warehouse, after-sales and customer cases, through the UI alone. */
+import { confirmDialog, modalWith, pickOption, row, toast } from '../helpers.ts';
+import {
+  downloadCaseFile,
+  expect,
+  menu,
+  openCase,
+  ship,
+  submitForFullMarks,
+  test,
+} from './play.ts';
+
+test('temu-stock-count reaches 100 in the browser', async ({ student: page, errors }) => {
+  void errors;
+  await openCase(page, 'orderWarehousing', 'temu-stock-count');
+  await menu(page, 'warehouse', '/Cangchu');
+
+  // The product file comes with the case: offered in the import dialog.
+  await page.getByTestId('stock-import').click();
+  const dialog = modalWith(page, 'import-dialog');
+  const file = await downloadCaseFile(page, dialog, 'temu-new-products.xlsx');
+  await dialog.locator('input[type=file]').setInputFiles(file);
+  await dialog.locator('.ant-btn-primary').click();
+  await expect(toast(page).filter({ hasText: '导入成功' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row(page, 'PLW-MEM01')).toBeVisible();
+
+  // The team's counts, with the reasons of the two lines that differ.
+  await page.getByTestId('check-start').click();
+  const panel = page.getByTestId('check-panel');
+  const lines = panel.locator('tr.ant-table-row');
+  await expect(lines).toHaveCount(7);
+  for (let i = 0; i < 7; i += 1) {
+    const line = lines.nth(i);
+    const sku = await line.getAttribute('data-row-key');
+    const book = Number(await line.locator('td').nth(1).innerText());
+    const counted = sku === 'KNF-SET6' ? 28 : sku === 'TWL-MF3' ? 5 : book;
+    await line.getByTestId('check-counted').fill(String(counted));
+  }
+  await panel
+    .locator('tr[data-row-key="KNF-SET6"]')
+    .getByTestId('check-reason')
+    .fill('仓库屋顶漏水，2 套刀具生锈报废');
+  await panel
+    .locator('tr[data-row-key="TWL-MF3"]')
+    .getByTestId('check-reason')
+    .fill('3 包买家退货上架时未入账');
+  await page.getByTestId('check-post').click();
+  await expect(panel).toBeHidden();
+  await expect(row(page, 'TWL-MF3').getByTestId('stock-qty')).toHaveText('5');
+
+  // The discontinued fan: stop selling it, keep it on the books.
+  await row(page, 'FAN-USB4').getByTestId('stock-modify').click();
+  const modify = modalWith(page, 'modify-form');
+  await pickOption(page, modify.locator('.ant-select'), '未售');
+  await modify.getByTestId('modify-reason').fill('供应商停产，剩余 8 台清仓');
+  await modify.locator('.ant-btn-primary').click();
+  await expect(modify).toBeHidden();
+  await expect(row(page, 'FAN-USB4')).toContainText('未售');
+
+  await menu(page, 'orders', '/orderSlove');
+  await ship(page, 'PO-211-08154726390412', 'USPS', '9400111899223344');
+  await ship(page, 'PO-211-08154733917720', 'UPS', '1Z999AA10123456784');
+  await submitForFullMarks(page, 'orderWarehousing', 'temu-stock-count');
+});
+
+test('shopee-return-refund reaches 100 in the browser', async ({ student: page, errors }) => {
+  test.setTimeout(120_000);
+  void errors;
+  const RETURN = 'RR-260613-001';
+  const MUGS = 'RF-260614-002';
+  const BOARD = 'RR-260614-003';
+  const status = (id: string) => row(page, id).getByTestId('after-sale-status');
+  await openCase(page, 'disputeClaims', 'shopee-return-refund');
+  await menu(page, 'afterSales', '/afterSell');
+
+  // The defective blender: the full return, confirmed once more. The buyer ships it 30
+  // sim-minutes later (30 s).
+  await row(page, RETURN).getByTestId('after-sale-agree').click();
+  const agree = modalWith(page, 'agree-form');
+  await agree.getByTestId('refund-input').fill('42.39');
+  await agree.locator('.ant-btn-primary').click();
+  await confirmDialog(page);
+  await expect(status(RETURN)).toHaveAttribute('data-status', 'awaitingReturn');
+
+  // One cracked mug: the refund input stops at what the order can still refund.
+  await row(page, MUGS).getByTestId('after-sale-agree').click();
+  const mugs = modalWith(page, 'agree-form');
+  await mugs.getByTestId('refund-input').fill('99999');
+  await mugs.getByTestId('refund-input').blur();
+  await expect(mugs.getByTestId('refund-input')).toHaveValue('36.49');
+  await mugs.getByTestId('refund-input').fill('8.5');
+  await mugs.locator('.ant-btn-primary').click();
+  await expect(mugs).toBeHidden();
+  await expect(status(MUGS)).toHaveAttribute('data-status', 'refunded');
+
+  await row(page, BOARD).getByTestId('after-sale-refuse').click();
+  const refuse = modalWith(page, 'refuse-form');
+  await refuse
+    .getByTestId('after-sale-text')
+    .fill('签收已 39 天，超过 15 天无理由退货期限，且照片显示砧板已使用、有刀痕。');
+  await refuse.locator('.ant-btn-primary').click();
+  await expect(refuse).toBeHidden();
+  await expect(status(BOARD)).toHaveAttribute('data-status', 'refused');
+
+  await menu(page, 'orders', '/orderSlove');
+  await ship(page, '260614EW9H3F6J', '极兔速递', 'JTSG6099887766');
+
+  // The buyer's shipment arrives while the student is elsewhere: a notice and a badge.
+  await expect(page.getByTestId('menu-badge-afterSales')).toContainText('1', { timeout: 60_000 });
+  await expect(page.locator('.live-notice')).toContainText(RETURN);
+  await menu(page, 'afterSales', '/afterSell');
+  await expect(page.getByTestId('menu-badge-afterSales')).not.toContainText('1');
+  await expect(status(RETURN)).toHaveAttribute('data-status', 'returnShipped');
+  await row(page, RETURN).getByTestId('after-sale-received').click();
+  await confirmDialog(page);
+  await expect(status(RETURN)).toHaveAttribute('data-status', 'refunded');
+
+  // The returned blender is broken: out of stock, with the reason.
+  await menu(page, 'warehouse', '/Cangchu');
+  await expect(row(page, 'BLEND-P1').getByTestId('stock-qty')).toHaveText('15');
+  await row(page, 'BLEND-P1').getByTestId('stock-modify').click();
+  const modify = modalWith(page, 'modify-form');
+  await modify.getByTestId('modify-qty').fill('14');
+  await modify.getByTestId('modify-reason').fill('退回的榨汁杯电机损坏，返厂维修');
+  await modify.locator('.ant-btn-primary').click();
+  await expect(modify).toBeHidden();
+  await expect(row(page, 'BLEND-P1').getByTestId('stock-qty')).toHaveText('14');
+  await submitForFullMarks(page, 'disputeClaims', 'shopee-return-refund');
+});
+
+test('alibaba-blacklist-buyer reaches 100 in the browser', async ({ student: page, errors }) => {
+  void errors;
+  const VIKTOR = 'AB-2026-00425';
+  await openCase(page, 'customerMarketing', 'alibaba-blacklist-buyer');
+  await menu(page, 'customers', '/CustomerManage');
+
+  await row(page, 'b2').getByTestId('customer-blacklist').click();
+  await page.getByTestId('blacklist-reason').fill('恶意拒付（chargeback），签收后谎称未收到货');
+  await confirmDialog(page);
+  await expect(row(page, 'b2').getByTestId('customer-status')).toHaveAttribute(
+    'data-status',
+    'blacklist',
+  );
+  await row(page, 'b3').getByTestId('customer-unblacklist').click();
+  await confirmDialog(page);
+  await expect(row(page, 'b3').getByTestId('customer-status')).toHaveAttribute(
+    'data-status',
+    'normal',
+  );
+
+  await page.getByTestId('customer-create').click();
+  const form = modalWith(page, 'customer-form');
+  await expect(form.getByTestId('customer-platform')).toContainText('阿里巴巴国际站');
+  await form.getByTestId('customer-account').fill('purchasing@keller-licht.de');
+  await form.getByTestId('customer-name').fill('Keller Licht GmbH (Hanna Keller)');
+  await pickOption(page, form.getByTestId('customer-region'), '德国');
+  await form.getByTestId('customer-contact').fill('+49 89 5550 1842');
+  await form.locator('textarea').fill('巴伐利亚照明经销商，计划 10 月首单，起订量 500 件');
+  await form.locator('.ant-btn-primary').click();
+  await expect(form).toBeHidden();
+
+  // Viktor's new order arrives 10 sim-minutes in: a badge on the order desk's menu entry.
+  await expect(page.getByTestId('menu-badge-orders')).toContainText('1', { timeout: 30_000 });
+  await menu(page, 'orders', '/orderSlove');
+  await expect(row(page, VIKTOR).getByTestId('buyer-blacklisted')).toBeVisible();
+  await row(page, VIKTOR).getByTestId('order-cancel').click();
+  const cancel = modalWith(page, 'cancel-form');
+  await cancel.getByTestId('cancel-reason').fill('买家已列入黑名单（恶意拒付），订单取消，不发货');
+  await cancel.locator('.ant-btn-primary').click();
+  await expect(cancel).toBeHidden();
+  await expect(row(page, VIKTOR).getByTestId('order-status')).toHaveAttribute(
+    'data-status',
+    'cancelled',
+  );
+  await ship(page, 'AB-2026-00418', 'DHL', '4829175530');
+  await ship(page, 'AB-2026-00412', 'FedEx', '779912345678');
+  await submitForFullMarks(page, 'customerMarketing', 'alibaba-blacklist-buyer');
+});
+
+test('independent-site-orders reaches 100 in the browser', async ({ student: page, errors }) => {
+  void errors;
+  await openCase(page, 'orderWarehousing', 'independent-site-orders');
+  await menu(page, 'orders', '/orderSlove');
+
+  // The order file comes with the task: downloaded from the task dialog.
+  await page.getByTestId('tool-task').click();
+  const task = modalWith(page, 'task-body');
+  const file = await downloadCaseFile(page, task, 'site-orders.csv');
+  await task.locator('.ant-modal-close').click();
+  await expect(task).toBeHidden();
+  await page.getByTestId('orders-import').click();
+  const dialog = modalWith(page, 'import-dialog');
+  await dialog.locator('input[type=file]').setInputFiles(file);
+  await dialog.locator('.ant-btn-primary').click();
+  await expect(dialog).toBeHidden();
+  // The new buyer shows by name, not by the id of his new customer file.
+  await expect(row(page, 'FW-10432')).toContainText('Marco Bianchi');
+
+  await ship(page, 'FW-10431', 'DHL', 'JD014600006281');
+  await ship(page, 'FW-10432', 'UPS', '1Z4E5W06896');
+  await ship(page, 'FW-10433', 'DHL', 'JD014600006282');
+  await row(page, 'FW-10412').getByTestId('order-contactBuyer').click();
+  await expect(toast(page).filter({ hasText: '已记录联系买家' })).toBeVisible();
+  await row(page, 'FW-10388').getByTestId('order-replyReview').click();
+  const reply = modalWith(page, 'reply-form');
+  await reply
+    .getByTestId('reply-text')
+    .fill(
+      'Dear Sophie, we are very sorry that order FW-10388 arrived late and crushed. ' +
+        'We have sent you a 20% voucher and improved our dispatch checks.',
+    );
+  await reply.locator('.ant-btn-primary').click();
+  await expect(reply).toBeHidden();
+
+  await menu(page, 'customers', '/CustomerManage');
+  const marco = page.locator('tr.ant-table-row').filter({ hasText: 'marco.bianchi@example.it' });
+  await marco.getByTestId('customer-modify').click();
+  const form = modalWith(page, 'customer-form');
+  await form.getByTestId('customer-contact').fill('+39 347 555 0192');
+  await form.locator('.ant-btn-primary').click();
+  await expect(form).toBeHidden();
+  await expect(marco).toContainText('+39 347 555 0192');
+  await submitForFullMarks(page, 'orderWarehousing', 'independent-site-orders');
+});
