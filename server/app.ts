@@ -14,6 +14,7 @@ import { AttemptService } from './attempts/service.ts';
 import { authenticate, DEFAULT_SESSION_POLICY, type SessionPolicy } from './auth/sessions.ts';
 import type { Catalogue } from './catalogue.ts';
 import type { AppContext } from './context.ts';
+import type { ImportLimits } from './imports/limits.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { afterSaleRoutes } from './routes/afterSales.ts';
 import { caseFileRoutes } from './routes/caseFiles.ts';
@@ -38,6 +39,8 @@ export type AppOptions = {
   sessions?: SessionPolicy;
   /** Fire policy timers on time in this process (default). Tests turn it off and read instead. */
   autoTimers?: boolean;
+  /** Limits of import files and of the workers that read them (server/imports/limits.ts). */
+  importLimits?: Partial<ImportLimits>;
 };
 
 export const buildApp = async (opts: AppOptions) => {
@@ -102,7 +105,7 @@ export const buildApp = async (opts: AppOptions) => {
   await app.register(stockRoutes(ctx), { prefix: '/api/PTStorage' });
   await app.register(afterSaleRoutes(ctx), { prefix: '/api/PTAfterSale' });
   await app.register(customerRoutes(ctx), { prefix: '/api/PTCustomer' });
-  await registerImports(app, ctx);
+  await registerImports(app, ctx, opts.importLimits);
   app.addHook('onClose', async () => ctx.attempts.close());
   app.addHook('onReady', async () => {
     await ctx.attempts.rearmAll();

@@ -17,8 +17,8 @@ import {
 import { IMPORT_MAX_BYTES } from '../schemas/api/operate.ts';
 import { IMPORT_COLUMN_ALIASES } from '../schemas/imports.ts';
 import type { Attachment, Scenario } from '../schemas/scenario.ts';
-import { ApiError } from './errors.ts';
-import { readTable } from './imports/read-table.ts';
+import { DEFAULT_IMPORT_LIMITS, ImportRefusal } from './imports/limits.ts';
+import { fileKind, readTable } from './imports/read-table.ts';
 
 export type CaseFile = Attachment & { contentType: string; bytes: Buffer };
 
@@ -79,9 +79,10 @@ export const checkCaseFileImports = async (s: Scenario, files: CaseFile[]): Prom
     if (!f.import) continue;
     let table;
     try {
-      table = await readTable(f.name, f.bytes, IMPORT_COLUMN_ALIASES);
+      // In-process: an author's file, read within the limits a student's upload has.
+      table = readTable(fileKind(f.name), f.bytes, IMPORT_COLUMN_ALIASES, DEFAULT_IMPORT_LIMITS);
     } catch (e) {
-      errors.push(`${f.name}: ${e instanceof ApiError ? e.messageKey : String(e)}`);
+      errors.push(`${f.name}: ${e instanceof ImportRefusal ? e.key : String(e)}`);
       continue;
     }
     const type = f.import === 'orders' ? 'ImportOrders' : 'ImportStock';

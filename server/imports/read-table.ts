@@ -1,66 +1,31 @@
 /**
  * Reads an uploaded import file into a table of strings: CSV (csv-parse) or XLSX (the first
- * sheet, read-excel-file). The header row gives the column names; blank rows are skipped but
- * keep their row numbers, so errors point at the row a spreadsheet shows.
+ * sheet, xlsx.ts), within the limits of limits.ts, checked while reading. Synchronous and pure:
+ * the server runs it in a worker (pool.ts); tests call it directly.
  */
-import { parse } from 'csv-parse/sync';
-import { readSheet } from 'read-excel-file/node';
-import type { ImportRow } from '../../schemas/stock.ts';
-import { badRequest } from '../errors.ts';
+import { ImportRefusal, type ImportLimits } from './limits.ts';
+import { readCsv } from './csv.ts';
+import { TableBuilder, type Table } from './table.ts';
+import { readXlsx } from './xlsx.ts';
 
-export type Table = { columns: string[]; rows: ImportRow[] };
+export type { Table };
+export type FileKind = 'csv' | 'xlsx';
 
-const cellText = (v: unknown): string => {
-  if (v === null || v === undefined) return '';
-  if (v instanceof Date) return v.toISOString();
-  return String(v).trim();
+export const fileKind = (fileName: string): FileKind => {
+  const lower = fileName.toLowerCase();
+  if (lower.endsWith('.csv')) return 'csv';
+  if (lower.endsWith('.xlsx')) return 'xlsx';
+  throw new ImportRefusal('import.error.fileType');
 };
 
-const toTable = (grid: unknown[][], aliases: Record<string, string>): Table => {
-  const [head, ...body] = grid;
-  if (!head) throw badRequest('import.error.empty');
-  const columns = head.map((h) => {
-    const name = cellText(h);
-    return aliases[name.toLowerCase()] ?? aliases[name] ?? name;
-  });
-  const rows: ImportRow[] = [];
-  body.forEach((cells, i) => {
-    const texts = cells.map(cellText);
-    if (texts.every((t) => t === '')) return;
-    if (texts.some((t) => t.length > 500))
-      throw badRequest('import.error.cellTooLong', { row: i + 2 });
-    rows.push({
-      row: i + 2,
-      cells: Object.fromEntries(columns.map((c, j) => [c, texts[j] ?? ''])),
-    });
-  });
-  if (rows.length > 2000) throw badRequest('import.error.tooManyRows', { max: 2000 });
-  return { columns: columns.filter(Boolean), rows };
-};
-
-export const readTable = async (
-  fileName: string,
+export const readTable = (
+  kind: FileKind,
   bytes: Buffer,
   aliases: Record<string, string>,
-): Promise<Table> => {
-  const lower = fileName.toLowerCase();
-  if (lower.endsWith('.csv')) {
-    let grid: string[][];
-    try {
-      grid = parse(bytes, { bom: true, relax_column_count: true, skip_empty_lines: false });
-    } catch {
-      throw badRequest('import.error.unreadable');
-    }
-    return toTable(grid, aliases);
-  }
-  if (lower.endsWith('.xlsx')) {
-    let grid: unknown[][];
-    try {
-      grid = (await readSheet(bytes)) as unknown[][];
-    } catch {
-      throw badRequest('import.error.unreadable');
-    }
-    return toTable(grid, aliases);
-  }
-  throw badRequest('import.error.fileType');
+  limits: ImportLimits,
+): Table => {
+  const table = new TableBuilder(aliases, limits);
+  if (kind === 'csv') readCsv(bytes, table);
+  else readXlsx(bytes, table, limits.maxInflatedBytes);
+  return table.finish();
 };

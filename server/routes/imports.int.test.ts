@@ -1,11 +1,13 @@
 /**
  * File imports (/api/PTStorage/Import, /api/PTOrder/Import) on a real database: the sample CSV
- * and XLSX files import whole; every bad upload is refused with its key and writes nothing.
+ * and XLSX files import whole; every bad upload is refused with its key and writes nothing; the
+ * hostile files of issue 8 are refused while /api/health keeps answering.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harness, type Harness } from '../testing/harness.ts';
+import * as hostile from '../testing/hostile-imports.ts';
 import { multipart } from '../testing/multipart.ts';
 
 const sample = (name: string) =>
@@ -203,5 +205,60 @@ describe('order import', () => {
           (x: { messageKey: string }) => x.messageKey === 'import.error.orderExists',
         ),
     ).toBe(true);
+  });
+});
+
+describe('hostile files', () => {
+  /** Uploads while polling /api/health; the slowest health answer seen during the upload. */
+  const uploadPolling = async (...args: Parameters<typeof upload>) => {
+    let done = false;
+    const pending = upload(...args).finally(() => {
+      done = true;
+    });
+    let slowest = 0;
+    let polls = 0;
+    while (!done) {
+      // A poll every 10 ms: inject() can answer within one turn of the event loop, and polls
+      // back to back would starve the upload (and the worker's core) of the process's time.
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      const t = performance.now();
+      const r = await h.app.inject({ method: 'GET', url: '/api/health' });
+      expect(r.statusCode).toBe(200);
+      slowest = Math.max(slowest, performance.now() - t);
+      polls++;
+    }
+    return { r: await pending, slowest, polls };
+  };
+
+  it('refuses each with its key, writes nothing, and /api/health answers during the upload', async () => {
+    const id = await h.start(token, 'independent-site-orders');
+    const before = await stock(id);
+    const orderVersion = async () =>
+      (await h.post('/api/PTOrder/list', { userCaseID: id }, token)).json().data.version as number;
+    const versionBefore = await orderVersion();
+    const bombs = await hostile.zipBombs(300);
+    const files: [string, string, Buffer | string, string][] = [
+      ['PTStorage', 'huge-cell.xlsx', await hostile.hugeInlineString(25), 'import.error.tooLarge'],
+      ['PTStorage', 'bomb.xlsx', bombs.honest, 'import.error.tooLarge'],
+      ['PTOrder', 'lying-bomb.xlsx', bombs.lying, 'import.error.unreadable'],
+      ['PTStorage', 'rows.xlsx', await hostile.manyRowsXlsx(100_000), 'import.error.tooManyRows'],
+      ['PTOrder', 'rows.csv', hostile.manyRowsCsv(100_000), 'import.error.tooManyRows'],
+      ['PTStorage', 'long.xlsx', hostile.longCellXlsx(10_000), 'import.error.cellTooLong'],
+      ['PTOrder', 'long.csv', hostile.longCellCsv(10_000), 'import.error.cellTooLong'],
+    ];
+    for (const [module, name, content, key] of files) {
+      const { r, slowest, polls } = await uploadPolling(
+        `/api/${module}/Import`,
+        { userCaseID: id },
+        { name, content },
+      );
+      expect({ name, code: r.statusCode, key: r.json().message }).toEqual({ name, code: 400, key });
+      expect(r.json().status).toBe('error');
+      if (key === 'import.error.cellTooLong') expect(r.json().data.params.row).toBe(3);
+      expect(polls).toBeGreaterThan(0);
+      expect(slowest).toBeLessThan(500);
+    }
+    expect((await stock(id)).version).toBe(before.version);
+    expect(await orderVersion()).toBe(versionBefore);
   });
 });

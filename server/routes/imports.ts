@@ -1,7 +1,7 @@
 /**
  * File imports (multipart/form-data): /api/PTStorage/Import (products) and /api/PTOrder/Import
- * (orders). The server reads the file into rows; the engine checks every row and imports all
- * of them or none (422 with the row errors).
+ * (orders). A worker reads the file into rows within limits (server/imports/); the engine
+ * checks every row and imports all of them or none (422 with the row errors).
  */
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -9,7 +9,8 @@ import { IMPORT_MAX_BYTES } from '../../schemas/api/operate.ts';
 import { IMPORT_COLUMN_ALIASES } from '../../schemas/imports.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest } from '../errors.ts';
-import { readTable } from '../imports/read-table.ts';
+import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '../imports/limits.ts';
+import { ImportReader } from '../imports/pool.ts';
 import { ok } from './operate.ts';
 
 type Upload = { fields: Record<string, string>; fileName: string | null; bytes: Buffer | null };
@@ -33,14 +34,15 @@ const readUpload = async (req: FastifyRequest): Promise<Upload> => {
 };
 
 const importRoute =
-  (ctx: AppContext, kind: 'ImportStock' | 'ImportOrders') => async (req: FastifyRequest) => {
+  (ctx: AppContext, reader: ImportReader, kind: 'ImportStock' | 'ImportOrders') =>
+  async (req: FastifyRequest) => {
     const { user } = await ctx.auth(req);
     const upload = await readUpload(req);
     const userCaseID = upload.fields.userCaseID;
     if (!userCaseID) throw badRequest('errors.validation');
     const attempt = await ctx.attempts.owned(user, userCaseID);
     if (!upload.bytes || !upload.fileName) throw badRequest('import.error.noFile');
-    const table = await readTable(upload.fileName, upload.bytes, IMPORT_COLUMN_ALIASES);
+    const table = await reader.read(upload.fileName, upload.bytes, IMPORT_COLUMN_ALIASES);
     const expected = upload.fields.expectedVersion;
     const expectedVersion = expected && /^\d+$/.test(expected) ? Number(expected) : undefined;
     const fileName = upload.fileName.slice(-200);
@@ -61,7 +63,13 @@ const importRoute =
     return ok({ version: r.version, imported, fileName });
   };
 
-export const registerImports = async (app: FastifyInstance, ctx: AppContext) => {
+export const registerImports = async (
+  app: FastifyInstance,
+  ctx: AppContext,
+  limits: Partial<ImportLimits> = {},
+) => {
+  const reader = new ImportReader({ ...DEFAULT_IMPORT_LIMITS, ...limits });
+  app.addHook('onClose', async () => reader.close());
   await app.register(multipart, {
     limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 8 },
     throwFileSizeLimit: true,
@@ -70,11 +78,11 @@ export const registerImports = async (app: FastifyInstance, ctx: AppContext) => 
   app.post(
     '/api/PTStorage/Import',
     { schema: { ...schema, tags: ['PTStorage'] } },
-    importRoute(ctx, 'ImportStock'),
+    importRoute(ctx, reader, 'ImportStock'),
   );
   app.post(
     '/api/PTOrder/Import',
     { schema: { ...schema, tags: ['PTOrder'] } },
-    importRoute(ctx, 'ImportOrders'),
+    importRoute(ctx, reader, 'ImportOrders'),
   );
 };

@@ -1,0 +1,383 @@
+/**
+ * Reads the first sheet of an .xlsx into a TableBuilder, within limits: the inflated XML is
+ * budgeted (zip.ts), each cell's text is measured before it is decoded, and rows go to the
+ * builder as they are read, so the row cap stops the reading. Cell values follow
+ * read-excel-file (which this reader replaces on the server): shared and inline strings, numbers
+ * as JavaScript prints them, booleans as true/false, formula errors as empty, date-formatted
+ * numbers as ISO instants (rounded to the millisecond, where read-excel-file floors 09:30 to
+ * 09:29:59.999).
+ */
+import { unreadable } from './limits.ts';
+import type { TableBuilder } from './table.ts';
+import { CLOSE, END, OPEN, TEXT, XmlReader } from './xml.ts';
+import { ZipReader } from './zip.ts';
+
+/**
+ * A decoded character (UTF-16 unit) takes at most 10 bytes as written (`&#1114111;`), so a text
+ * of more bytes than 10 × the cell limit is too long without being decoded.
+ */
+const MAX_BYTES_PER_CHAR = 10;
+const MAX_ROW = 1_048_576;
+const MAX_COLUMN = 16_384;
+const REL = /\/(worksheet|sharedStrings|styles)$/;
+
+/** `_xHHHH_` escapes of characters XML cannot hold (ECMA-376 ST_Xstring). */
+const unescapeXlsx = (s: string) =>
+  s.includes('_x')
+    ? s.replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    : s;
+
+/** Collects a text made of several TEXT tokens, decoding it only while it stays within the limit. */
+class TextAccumulator {
+  private parts: string[] = [];
+  private bytes = 0;
+  private readonly maxBytes: number;
+  tooLong = false;
+  constructor(maxChars: number) {
+    this.maxBytes = maxChars * MAX_BYTES_PER_CHAR;
+  }
+  add(x: XmlReader) {
+    if (this.tooLong) return;
+    this.bytes += x.textBytes();
+    if (this.bytes > this.maxBytes) {
+      this.tooLong = true;
+      this.parts = [];
+    } else this.parts.push(x.text());
+  }
+  take(): string {
+    const s = this.parts.join('');
+    this.parts = [];
+    this.bytes = 0;
+    return s;
+  }
+}
+
+// ---- workbook: where the first sheet, the shared strings and the styles are ----
+
+type Workbook = { sheet: string; sharedStrings: string; styles: string; epoch1904: boolean };
+
+const partPath = (target: string) => {
+  const segments: string[] = [];
+  const path = target.startsWith('/') ? target.slice(1) : `xl/${target}`;
+  for (const s of path.split('/')) {
+    if (s === '..') segments.pop();
+    else if (s !== '.' && s !== '') segments.push(s);
+  }
+  return segments.join('/');
+};
+
+const readWorkbook = (zip: ZipReader): Workbook => {
+  const rels = zip.read('xl/_rels/workbook.xml.rels');
+  const book = zip.read('xl/workbook.xml');
+  if (!rels || !book) throw unreadable();
+  const sheets = new Map<string, string>();
+  let sharedStrings = 'xl/sharedStrings.xml';
+  let styles = 'xl/styles.xml';
+  const x = new XmlReader(rels);
+  for (let t = x.next(); t !== END; t = x.next()) {
+    if (t !== OPEN || x.name !== 'Relationship') continue;
+    const a = x.attrs();
+    const kind = REL.exec(a.Type ?? '')?.[1];
+    if (!kind || !a.Target || a.TargetMode === 'External') continue;
+    if (kind === 'worksheet' && a.Id) sheets.set(a.Id, partPath(a.Target));
+    else if (kind === 'sharedStrings') sharedStrings = partPath(a.Target);
+    else if (kind === 'styles') styles = partPath(a.Target);
+  }
+  let first: string | undefined;
+  let epoch1904 = false;
+  const w = new XmlReader(book);
+  for (let t = w.next(); t !== END && first === undefined; t = w.next()) {
+    if (t !== OPEN) continue;
+    if (w.name === 'workbookPr') {
+      const d = w.attrs().date1904;
+      epoch1904 = d === '1' || d === 'true';
+    } else if (w.name === 'sheet') first = w.attrs().id;
+  }
+  const sheet = first === undefined ? undefined : sheets.get(first);
+  if (!sheet) throw unreadable();
+  return { sheet, sharedStrings, styles, epoch1904 };
+};
+
+// ---- styles: which cell formats show a number as a date ----
+
+/** Built-in number formats that show dates or times (read-excel-file's list, all locales). */
+const DATE_FORMAT_IDS = new Set([
+  14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51,
+  52, 53, 54, 55, 56, 57, 58, 71, 72, 73, 74, 75, 76, 77, 78, 79, 80, 81,
+]);
+const DATE_TOKENS = new Set(
+  's ss m mm mmm mmmm mmmmm h hh am pm a p d dd ddd dddd aaa aaaa aaaaa y yy yyyy e ee eeee'.split(
+    ' ',
+  ),
+);
+
+/** Whether a custom format code shows a date (read-excel-file's isDateFormatTemplate). */
+export const isDateFormat = (code: string) =>
+  code.length <= 255 &&
+  code
+    .toLowerCase()
+    .replace(/;@$/, '')
+    .replace(/\\./g, ' ')
+    .split(';')
+    .some((section) => {
+      const tokens = section
+        .replace(/"[^"]*"/g, ' ')
+        .replace(/(\[?[smhd]{1,2}\]?)[.,]00?0?/g, '$1')
+        .replace(/\[([smhd]{1,2})\]/g, '$1')
+        .replace(/\[[^\]]*\]/g, '')
+        .split(/[^a-z0#?%]+/)
+        .filter(Boolean);
+      return tokens.length > 0 && tokens.every((t) => DATE_TOKENS.has(t));
+    });
+
+/** For each cell style (index = the `s` of a cell), whether it shows a date. */
+const readDateStyles = (bytes: Buffer | undefined): boolean[] => {
+  if (!bytes) return [];
+  const custom = new Map<number, string>();
+  const base: (number | undefined)[] = [];
+  const styles: boolean[] = [];
+  let section: 'cellStyleXfs' | 'cellXfs' | null = null;
+  const isDate = (id: number | undefined) => {
+    if (id === undefined) return false;
+    const code = id >= 100 ? custom.get(id) : undefined;
+    return DATE_FORMAT_IDS.has(id) || (code !== undefined && isDateFormat(code));
+  };
+  const x = new XmlReader(bytes);
+  for (let t = x.next(); t !== END; t = x.next()) {
+    if (t === OPEN && x.name === 'numFmt') {
+      const a = x.attrs();
+      if (a.numFmtId && a.formatCode !== undefined) custom.set(Number(a.numFmtId), a.formatCode);
+    } else if (t === OPEN && (x.name === 'cellStyleXfs' || x.name === 'cellXfs')) {
+      if (!x.selfClosing) section = x.name;
+    } else if (t === CLOSE && (x.name === 'cellStyleXfs' || x.name === 'cellXfs')) {
+      section = null;
+    } else if (t === OPEN && x.name === 'xf' && section) {
+      const a = x.attrs();
+      const own = a.numFmtId === undefined ? undefined : Number(a.numFmtId);
+      if (section === 'cellStyleXfs') base.push(own);
+      else styles.push(isDate(own ?? (a.xfId === undefined ? undefined : base[Number(a.xfId)])));
+    }
+  }
+  return styles;
+};
+
+// ---- shared strings ----
+
+/** The shared strings in order; null for one longer than the cell limit (refused if used). */
+const readSharedStrings = (bytes: Buffer | undefined, maxChars: number): (string | null)[] => {
+  if (!bytes) return [];
+  const strings: (string | null)[] = [];
+  const text = new TextAccumulator(maxChars);
+  let inItem = false;
+  let inT = false;
+  let phonetic = 0;
+  const x = new XmlReader(bytes);
+  for (let t = x.next(); t !== END; t = x.next()) {
+    if (t === TEXT) {
+      if (inItem && inT && phonetic === 0) text.add(x);
+    } else if (t === OPEN) {
+      if (x.name === 'si') {
+        inItem = !x.selfClosing;
+        if (x.selfClosing) strings.push('');
+      } else if (x.name === 't') inT = !x.selfClosing;
+      else if (x.name === 'rPh' && !x.selfClosing) phonetic++;
+    } else if (x.name === 't') inT = false;
+    else if (x.name === 'rPh') phonetic = Math.max(0, phonetic - 1);
+    else if (x.name === 'si') {
+      inItem = false;
+      const s = unescapeXlsx(text.take());
+      strings.push(text.tooLong || s.length > maxChars ? null : s);
+      text.tooLong = false;
+    }
+  }
+  return strings;
+};
+
+// ---- the sheet ----
+
+/** Days from Excel's day 0 (1899-12-31, with its phantom 1900-02-29) to 1970-01-01. */
+const EXCEL_UNIX_DAYS = 25569;
+const DAY_MS = 86_400_000;
+
+/** An Excel serial day as an ISO instant, to the nearest millisecond (09:30 stays 09:30:00.000). */
+const excelDate = (serial: number, epoch1904: boolean) => {
+  const days = serial + (epoch1904 ? 1462 : 0) - EXCEL_UNIX_DAYS;
+  const d = new Date(Math.round(days * DAY_MS));
+  if (Number.isNaN(d.getTime())) throw unreadable();
+  return d.toISOString();
+};
+
+type Cell = {
+  column: number;
+  type: string;
+  style: string | undefined;
+  hasV: boolean;
+  hasIs: boolean;
+};
+
+const cellAddress = /^([A-Z]{1,3})([0-9]{1,7})$/;
+const columnNumber = (letters: string) => {
+  let n = 0;
+  for (let i = 0; i < letters.length; i++) n = n * 26 + letters.charCodeAt(i) - 64;
+  return n;
+};
+
+type SheetContext = {
+  shared: (string | null)[];
+  dateStyles: boolean[];
+  epoch1904: boolean;
+};
+
+/** A cell's value as the reader shows it, from its type, style and texts (`v`, inline string). */
+const cellValue = (c: Cell, v: string, is: string, ctx: SheetContext): string | null => {
+  switch (c.type) {
+    case 'str':
+      if (!c.hasV) throw unreadable();
+      return unescapeXlsx(v);
+    case 'inlineStr':
+      if (!c.hasIs) throw unreadable();
+      return unescapeXlsx(is);
+    case 's': {
+      const i = v.trim() === '' ? NaN : Number(v);
+      if (!Number.isInteger(i) || i < 0 || i >= ctx.shared.length) throw unreadable();
+      return ctx.shared[i] ?? null; // null: longer than the cell limit
+    }
+    case 'b':
+      if (v === '1') return 'true';
+      if (v === '0') return 'false';
+      throw unreadable();
+    case 'e': // a formula's error (#DIV/0!): no value
+      if (!v) throw unreadable();
+      return '';
+    case 'd': {
+      if (!v) return '';
+      const d = new Date(v);
+      if (Number.isNaN(d.getTime())) throw unreadable();
+      return d.toISOString();
+    }
+    case 'n': {
+      if (!v) return '';
+      const n = Number(v);
+      if (v.trim() === '' || Number.isNaN(n)) throw unreadable();
+      const style = c.style === undefined ? NaN : Number(c.style);
+      return ctx.dateStyles[style] ? excelDate(n, ctx.epoch1904) : String(n);
+    }
+    default:
+      throw unreadable();
+  }
+};
+
+const readSheet = (bytes: Buffer, ctx: SheetContext, table: TableBuilder) => {
+  const { maxCellChars, maxColumns } = table.limits;
+  const x = new XmlReader(bytes);
+  const v = new TextAccumulator(maxCellChars);
+  const is = new TextAccumulator(maxCellChars);
+  let inData = false;
+  let lastRow = 0;
+  let row: number | undefined;
+  let cells: (string | undefined)[] | null = null;
+  let lastColumn = 0;
+  let cell: Cell | null = null;
+  let inV = false;
+  let inIs = false;
+  let inT = false;
+  let phonetic = 0;
+
+  const startRow = (n: number) => {
+    if (n <= lastRow || n > MAX_ROW) throw unreadable();
+    row = n;
+  };
+  const endCell = (c: Cell) => {
+    const r = row ?? lastRow + 1;
+    // A text past the byte bound, or a shared string past the limit, is too long undecoded.
+    if (v.tooLong || is.tooLong) table.checkCell(Infinity, r);
+    const value = cellValue(c, v.take(), is.take(), ctx);
+    if (value === null) table.checkCell(Infinity, r);
+    if (!value) return;
+    table.checkCell(value.length, r);
+    table.checkColumn(c.column);
+    if (cells && c.column <= maxColumns) cells[c.column - 1] = value;
+  };
+
+  for (let t = x.next(); t !== END; t = x.next()) {
+    if (t === TEXT) {
+      if (!cell) continue;
+      if (inV) v.add(x);
+      else if (inIs && inT && phonetic === 0) is.add(x);
+      continue;
+    }
+    const name = x.name;
+    if (t === OPEN) {
+      if (name === 'sheetData') {
+        inData = !x.selfClosing;
+        if (x.selfClosing) break;
+      } else if (!inData) continue;
+      else if (name === 'row') {
+        const r = x.attrs().r;
+        row = undefined;
+        if (r !== undefined) startRow(Number(r));
+        cells = [];
+        lastColumn = 0;
+        if (x.selfClosing) {
+          lastRow = row ?? lastRow + 1;
+          cells = null;
+        }
+      } else if (name === 'c' && cells) {
+        const a = x.attrs();
+        let column = lastColumn + 1;
+        if (a.r !== undefined) {
+          const m = cellAddress.exec(a.r);
+          if (!m) throw unreadable();
+          column = columnNumber(m[1]!);
+          const r = Number(m[2]);
+          if (row === undefined) startRow(r);
+          else if (r !== row) throw unreadable();
+        }
+        if (column <= lastColumn || column > MAX_COLUMN) throw unreadable();
+        lastColumn = column;
+        const c: Cell = { column, type: a.t ?? 'n', style: a.s, hasV: false, hasIs: false };
+        if (x.selfClosing) endCell(c);
+        else cell = c;
+      } else if (cell && !x.selfClosing) {
+        if (name === 'v') inV = cell.hasV = true;
+        else if (name === 'is') inIs = cell.hasIs = true;
+        else if (name === 't') inT = true;
+        else if (name === 'rPh') phonetic++;
+      } else if (cell && x.selfClosing) {
+        if (name === 'v') cell.hasV = true;
+        else if (name === 'is') cell.hasIs = true;
+      }
+    } else {
+      if (!inData) continue;
+      if (name === 'sheetData') break;
+      if (name === 'row' && cells) {
+        lastRow = row ?? lastRow + 1;
+        table.row(lastRow, cells);
+        cells = null;
+        row = undefined;
+      } else if (name === 'c' && cell) {
+        endCell(cell);
+        cell = null;
+        inV = inIs = inT = false;
+        phonetic = 0;
+      } else if (name === 'v') inV = false;
+      else if (name === 'is') inIs = false;
+      else if (name === 't') inT = false;
+      else if (name === 'rPh') phonetic = Math.max(0, phonetic - 1);
+    }
+  }
+};
+
+export const readXlsx = (bytes: Buffer, table: TableBuilder, maxInflatedBytes: number) => {
+  const zip = new ZipReader(bytes, maxInflatedBytes);
+  const book = readWorkbook(zip);
+  if (!zip.has(book.sheet)) throw unreadable();
+  // What the archive declares for the parts still to read must fit before any is inflated.
+  zip.checkDeclared([book.styles, book.sharedStrings, book.sheet]);
+  const ctx: SheetContext = {
+    dateStyles: readDateStyles(zip.read(book.styles)),
+    shared: readSharedStrings(zip.read(book.sharedStrings), table.limits.maxCellChars),
+    epoch1904: book.epoch1904,
+  };
+  readSheet(zip.read(book.sheet)!, ctx, table);
+};
