@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { benchApi } from './api-list.ts';
 import { bundleSize } from './bundle-size.ts';
 import { benchReplay } from './engine-replay.ts';
+import { benchImportHealth, formatImportHealth } from './import-health.ts';
 
 const out = (s: string) => process.stdout.write(`${s}\n`);
 
@@ -17,6 +18,7 @@ out(
 );
 out(`bare Fastify route: ${a.bare.rps} req/s, p99 ${a.bare.p99} ms`);
 out(`ratio list/bare: ${a.ratio.toFixed(2)}`);
+out(formatImportHealth(await benchImportHealth()));
 const b = bundleSize(resolve(import.meta.dirname, '../dist/web'));
 out(
   b
