@@ -3,7 +3,7 @@
  * 400 validation (with field details), 401, 403, 404, 409, 413, 422 refusals, 429, 500.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { VersionConflictError } from '../storage/types.ts';
+import { AttemptStatusError, DuplicateError, VersionConflictError } from '../storage/types.ts';
 import { ApiError } from '../errors.ts';
 
 type Detail = { path: string; messageKey: string; message: string };
@@ -82,6 +82,14 @@ export const registerErrorHandler = (app: FastifyInstance, opts: NotFoundOptions
         message: 'errors.conflict',
         data: { params: { expected: error.expected, actual: error.actual } },
       });
+    }
+    // A state conflict the storage caught (a race the engine could not see): 409, never 500.
+    if (error instanceof AttemptStatusError) {
+      const key = error.status === 'reset' ? 'attempt.error.reset' : 'attempt.error.notInProgress';
+      return reply.code(409).send({ status: 'error', message: key, data: null });
+    }
+    if (error instanceof DuplicateError) {
+      return reply.code(409).send({ status: 'error', message: 'errors.conflict', data: null });
     }
     if (error.validation) {
       return reply.code(400).send({

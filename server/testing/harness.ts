@@ -14,10 +14,15 @@ const casesDir = fileURLToPath(new URL('../../scenarios/cases', import.meta.url)
 export const shippedCatalogue = (): Catalogue => loadCatalogue(casesDir).catalogue;
 
 export const harness = async (
-  opts: { extraScenarios?: Scenario[]; loginLimit?: AppOptions['loginLimit'] } = {},
+  opts: {
+    extraScenarios?: Scenario[];
+    loginLimit?: AppOptions['loginLimit'];
+    /** A PostgreSQL database instead of SQLite (real I/O: concurrent requests interleave). */
+    databaseUrl?: string;
+  } = {},
 ) => {
   const dir = mkdtempSync(join(tmpdir(), 'cbsim-app-'));
-  const storage = await openStorage({ dataDir: dir });
+  const storage = await openStorage({ dataDir: dir, databaseUrl: opts.databaseUrl });
   const clock = { now: new Date('2026-11-22T08:00:00.000Z') };
   const shipped = loadCatalogue(casesDir);
   const base = shipped.catalogue.list();
