@@ -183,7 +183,7 @@ export class AttemptService {
       });
       this.remember(old.id, { state: closed.state, events: [...loaded.events, ...closed.events] });
       this.arm(old, closed.state);
-      this.hub.publish(old.id, {
+      void this.hub.publish(old.id, {
         type: 'events',
         userCaseID: old.id,
         version: closed.state.version,
@@ -269,7 +269,7 @@ export class AttemptService {
       update,
     );
     this.remember(attempt.id, { state, events: [...loaded.events, ...newEvents] });
-    this.hub.publish(attempt.id, {
+    void this.hub.publish(attempt.id, {
       type: 'events',
       userCaseID: attempt.id,
       version: state.version,

@@ -4,7 +4,7 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AttemptStatusError, DuplicateError, VersionConflictError } from '../storage/types.ts';
-import { ApiError } from '../errors.ts';
+import { ApiError, TooManyAttemptsError } from '../errors.ts';
 
 type Detail = { path: string; messageKey: string; message: string };
 
@@ -63,6 +63,9 @@ export type NotFoundOptions = {
 export const registerErrorHandler = (app: FastifyInstance, opts: NotFoundOptions = {}) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
+      if (error instanceof TooManyAttemptsError) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
       const status = error.statusCode === 401 ? '401' : 'error';
       return reply.code(error.statusCode).send({
         status,
