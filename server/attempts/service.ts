@@ -191,6 +191,7 @@ export class AttemptService {
           type: e.type,
           data: e.data,
           version: loaded.state.version + i + 1,
+          by: e.metadata.actor.kind,
         })),
       });
       this.arm(next.attempt, next.state);

@@ -94,10 +94,22 @@ describe('a reset attempt is read-only', () => {
   it('refuses every write with 409 attempt.error.reset and writes nothing', async () => {
     const x = await h.start(token, CASE);
     expect((await writes(x)['PTOrder/Operate']()).statusCode).toBe(200);
+    const ws = await h.app.injectWS('/api/ws');
+    const welcome = nextMessage(ws);
+    ws.send(JSON.stringify({ type: 'hello', protocol: 1, token, userCaseID: x }));
+    await welcome;
+    const pushed = nextMessage(ws);
     const r = await reset(x);
     expect(r.statusCode).toBe(200);
     const y = r.json().data.userCaseID as string;
     expect(y).not.toBe(x);
+    // A page still open on the old attempt hears that it was reset, and which attempt follows.
+    expect(await pushed).toMatchObject({
+      type: 'events',
+      userCaseID: x,
+      events: [{ type: 'AttemptReset', data: { next: y }, by: 'student' }],
+    });
+    ws.terminate();
     expect(await rowOf(x)).toBe('reset');
     // The reset is an event of the old stream, decided by the engine.
     expect((await h.storage.readStream(x)).at(-1)?.type).toBe('AttemptReset');
