@@ -1,7 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { harness, type Harness } from '../server/testing/harness.ts';
@@ -126,5 +126,32 @@ describe('cbsim validate (the command as a user runs it)', () => {
     expect(r.stderr).toMatch(
       /wrong\.yaml: site-orders\.csv: the orders import is refused: import\.error\.\w+/,
     );
+  });
+});
+
+describe('npx cbsim (the package bin)', () => {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    bin: Record<string, string>;
+  };
+  const bin = join(root, pkg.bin.cbsim!);
+  // As npm runs a bin: the project's node_modules/.bin (Node 24) first on PATH.
+  const env = {
+    ...process.env,
+    PATH: `${join(root, 'node_modules/.bin')}${delimiter}${process.env.PATH ?? ''}`,
+  };
+
+  it('is an executable script with a shebang that runs the CLI', () => {
+    expect(readFileSync(bin, 'utf8').startsWith('#!/usr/bin/env node\n')).toBe(true);
+    const usage = spawnSync(bin, ['--help'], { encoding: 'utf8', env });
+    expect([usage.status, usage.stderr]).toEqual([0, expect.stringContaining('usage: cbsim')]);
+  });
+
+  it('runs through npx from the project folder', () => {
+    const r = spawnSync('npx', ['--no-install', 'cbsim', 'validate', 'scenarios/cases'], {
+      cwd: root,
+      encoding: 'utf8',
+      env,
+    });
+    expect([r.status, r.stdout]).toEqual([0, expect.stringMatching(/file\(s\) valid/)]);
   });
 });

@@ -1,4 +1,4 @@
-/** cbsim: the command line for case authors and graders. Run with `npm run cbsim -- <command>`. */
+/** cbsim: the command line for case authors and graders: `npx cbsim <command>` (bin: cli/bin.js). */
 import { parseArgs } from 'node:util';
 import { exportCommand } from './commands/export.ts';
 import { replayCommand } from './commands/replay.ts';

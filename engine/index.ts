@@ -1,5 +1,5 @@
 /** Public surface of the engine: pure functions over scenarios, commands and events. */
-export { decide, type Command } from './attempt/decide.ts';
+export { decide, notWritable, type Command } from './attempt/decide.ts';
 export { evolve, evolveAll } from './attempt/evolve.ts';
 export { initialState, type AttemptState } from './attempt/state.ts';
 export { replay } from './attempt/replay.ts';

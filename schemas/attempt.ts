@@ -1,4 +1,4 @@
-/** Attempt-level commands and events: start, client tracking points, submit. */
+/** Attempt-level commands and events: start, client tracking points, submit, reset. */
 import { Type, type Static } from 'typebox';
 import { Page } from './common.ts';
 
@@ -26,6 +26,8 @@ export const AttemptEventData = {
     { reason: Type.Union([Type.Literal('student'), Type.Literal('timeUp')]) },
     closed,
   ),
+  /** The student started the case over: this attempt is closed, `next` carries on. */
+  AttemptReset: Type.Object({ next: Type.String({ minLength: 1, maxLength: 64 }) }, closed),
 } as const;
 
 type DataOf<K extends keyof typeof AttemptEventData> = Static<(typeof AttemptEventData)[K]>;
@@ -50,6 +52,12 @@ export const SubmitAttempt = Type.Object(
   },
   closed,
 );
+/** Closes this attempt for a fresh one (`next`, created in the same transaction). */
+export const ResetAttempt = Type.Object(
+  { type: Type.Literal('ResetAttempt'), next: Type.String({ minLength: 1, maxLength: 64 }) },
+  closed,
+);
 export type RecordClientPoint = Static<typeof RecordClientPoint>;
 export type SubmitAttempt = Static<typeof SubmitAttempt>;
-export type AttemptCommand = RecordClientPoint | SubmitAttempt;
+export type ResetAttempt = Static<typeof ResetAttempt>;
+export type AttemptCommand = RecordClientPoint | SubmitAttempt | ResetAttempt;

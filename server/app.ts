@@ -11,7 +11,13 @@ import websocket from '@fastify/websocket';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { AttemptService } from './attempts/service.ts';
-import { authenticate, DEFAULT_SESSION_POLICY, type SessionPolicy } from './auth/sessions.ts';
+import {
+  authenticate,
+  DEFAULT_SESSION_POLICY,
+  sessionDeadline,
+  type SessionPolicy,
+} from './auth/sessions.ts';
+import { AuthThrottle, type ThrottleLimits } from './auth/throttle.ts';
 import type { Catalogue } from './catalogue.ts';
 import type { AppContext } from './context.ts';
 import type { ImportLimits } from './imports/limits.ts';
@@ -35,18 +41,34 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Built web app to serve (dist/web); omitted in API tests. */
   webRoot?: string;
-  loginLimit?: { max: number; timeWindow: number };
+  /** Login requests per address (all attempts, successes included); default 120 a minute. */
+  loginLimit?: RateLimit;
+  /** Password change requests per address; default 30 a minute. */
+  changePwdLimit?: RateLimit;
+  /** Failure limits per account and address, password changes per user (auth/throttle.ts). */
+  throttle?: Partial<ThrottleLimits>;
   sessions?: SessionPolicy;
+  /** Fastify's trustProxy: whose X-Forwarded-For gives the client's address (config.ts). */
+  trustProxy?: boolean | number | string;
+  /** How often open websockets have their session checked (expiry, logout elsewhere). */
+  sessionSweepMs?: number;
   /** Fire policy timers on time in this process (default). Tests turn it off and read instead. */
   autoTimers?: boolean;
   /** Limits of import files and of the workers that read them (server/imports/limits.ts). */
   importLimits?: Partial<ImportLimits>;
 };
 
+type RateLimit = { max: number; timeWindow: number };
+
+/** A number of hops, as the function Fastify takes (its types do not list numbers). */
+const trustProxyOption = (v: boolean | number | string) =>
+  typeof v === 'number' ? (_address: string, hop: number) => hop < v : v;
+
 export const buildApp = async (opts: AppOptions) => {
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 256 * 1024,
+    trustProxy: trustProxyOption(opts.trustProxy ?? false),
     ajv: {
       customOptions: {
         removeAdditional: false,
@@ -59,7 +81,13 @@ export const buildApp = async (opts: AppOptions) => {
 
   const now = opts.now ?? (() => new Date());
   const sessions = opts.sessions ?? DEFAULT_SESSION_POLICY;
-  const hub = new Hub();
+  const hub = new Hub({
+    now,
+    check: async (tokenHash) => {
+      const session = await opts.storage.getSession(tokenHash);
+      return session ? sessionDeadline(session, sessions) : null;
+    },
+  });
   const ctx: AppContext = {
     storage: opts.storage,
     catalogue: opts.catalogue,
@@ -96,9 +124,14 @@ export const buildApp = async (opts: AppOptions) => {
     message: '',
     data: now().toISOString(),
   }));
-  await app.register(userRoutes(ctx, opts.loginLimit ?? { max: 10, timeWindow: 60_000 }), {
-    prefix: '/api/User',
-  });
+  await app.register(
+    userRoutes(ctx, {
+      login: opts.loginLimit ?? { max: 120, timeWindow: 60_000 },
+      changePwd: opts.changePwdLimit ?? { max: 30, timeWindow: 60_000 },
+      throttle: new AuthThrottle(opts.throttle),
+    }),
+    { prefix: '/api/User' },
+  );
   await app.register(practiceRoutes(ctx), { prefix: '/api/PracticeTraining' });
   await app.register(caseFileRoutes(ctx), { prefix: '/api/PracticeTraining' });
   await app.register(orderRoutes(ctx), { prefix: '/api/PTOrder' });
@@ -106,7 +139,15 @@ export const buildApp = async (opts: AppOptions) => {
   await app.register(afterSaleRoutes(ctx), { prefix: '/api/PTAfterSale' });
   await app.register(customerRoutes(ctx), { prefix: '/api/PTCustomer' });
   await registerImports(app, ctx, opts.importLimits);
-  app.addHook('onClose', async () => ctx.attempts.close());
+  const sweep = setInterval(
+    () => void hub.sweep().catch(() => undefined),
+    opts.sessionSweepMs ?? 30_000,
+  );
+  sweep.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    ctx.attempts.close();
+  });
   app.addHook('onReady', async () => {
     await ctx.attempts.rearmAll();
   });

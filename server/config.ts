@@ -1,4 +1,4 @@
-/** Configuration from the environment: PORT, HOST, DATA_DIR, DATABASE_URL, NODE_ENV. */
+/** Configuration from the environment: PORT, HOST, DATA_DIR, DATABASE_URL, NODE_ENV, TRUST_PROXY. */
 import { fileURLToPath } from 'node:url';
 
 export type Config = {
@@ -9,6 +9,18 @@ export type Config = {
   production: boolean;
   scenariosDir: string;
   webRoot: string;
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client's address (login limits count per
+   * address): unset = none, `true` = any, a number = that many hops, else addresses or CIDRs.
+   */
+  trustProxy: boolean | number | string;
+};
+
+const trustProxyOf = (raw: string | undefined): boolean | number | string => {
+  const v = raw?.trim() ?? '';
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  return /^\d+$/.test(v) ? Number(v) : v;
 };
 
 export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): Config => {
@@ -24,5 +36,6 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): Config => {
     scenariosDir:
       env.SCENARIOS_DIR ?? fileURLToPath(new URL('../scenarios/cases', import.meta.url)),
     webRoot: fileURLToPath(new URL('../dist/web', import.meta.url)),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
   };
 };

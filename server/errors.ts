@@ -31,3 +31,14 @@ export const refused = (key: string, params?: Record<string, string | number>, r
   new ApiError(422, key, params, rows);
 export const badRequest = (key: string, params?: Record<string, string | number>) =>
   new ApiError(400, key, params);
+
+/** Too many attempts: 429 with the seconds to wait (a param of the key and Retry-After). */
+export class TooManyAttemptsError extends ApiError {
+  readonly retryAfterSeconds: number;
+  constructor(waitMs: number, key = 'user.error.tooManyAttempts') {
+    const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+    super(429, key, { seconds });
+    this.name = 'TooManyAttemptsError';
+    this.retryAfterSeconds = seconds;
+  }
+}

@@ -14,6 +14,7 @@ const app = await buildApp({
   storage,
   catalogue,
   webRoot: config.webRoot,
+  trustProxy: config.trustProxy,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 

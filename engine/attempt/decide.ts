@@ -1,7 +1,8 @@
-import type { AttemptCommand } from '../../schemas/attempt.ts';
+import type { AttemptCommand, ResetAttempt } from '../../schemas/attempt.ts';
 import { reject, type Decision } from '../core/envelope.ts';
 import { ENGINE_MODULES, type ModuleCommand, type ModuleKey } from '../modules.ts';
 import type { DecideContext } from './context.ts';
+import type { AttemptState } from './state.ts';
 
 export type Command = AttemptCommand | ModuleCommand;
 
@@ -10,6 +11,36 @@ const OWNER = new Map<string, ModuleKey>(
     ENGINE_MODULES[k].commands.map((c): [string, ModuleKey] => [c, k]),
   ),
 );
+
+/**
+ * Why an attempt in this state accepts no command, or null when it does: only an attempt in
+ * progress is writable; submitted and reset attempts are read-only.
+ */
+export const notWritable = (status: AttemptState['status']): string | null => {
+  switch (status) {
+    case 'inProgress':
+      return null;
+    case 'submitted':
+      return 'attempt.error.submitted';
+    case 'reset':
+      return 'attempt.error.reset';
+    case 'notStarted':
+      return 'attempt.error.notInProgress';
+    default: {
+      const unhandled: never = status;
+      return unhandled;
+    }
+  }
+};
+
+/** A reset closes an attempt in progress, or a submitted one to start over; never twice. */
+const decideReset = (cmd: ResetAttempt, state: AttemptState): Decision => {
+  if (state.status !== 'submitted') {
+    const refusal = notWritable(state.status);
+    if (refusal) return reject(refusal);
+  }
+  return [{ type: 'AttemptReset', data: { next: cmd.next } }];
+};
 
 const decideAttempt = (cmd: AttemptCommand, ctx: DecideContext): Decision => {
   switch (cmd.type) {
@@ -38,6 +69,8 @@ const decideAttempt = (cmd: AttemptCommand, ctx: DecideContext): Decision => {
     }
     case 'SubmitAttempt':
       return [{ type: 'AttemptSubmitted', data: { reason: cmd.reason } }];
+    case 'ResetAttempt':
+      return decideReset(cmd, ctx.state);
     default: {
       const unhandled: never = cmd;
       return unhandled;
@@ -45,14 +78,25 @@ const decideAttempt = (cmd: AttemptCommand, ctx: DecideContext): Decision => {
   }
 };
 
+/** Keyed by the union's types, so the compiler holds this list to AttemptCommand. */
+const ATTEMPT_COMMANDS: Record<AttemptCommand['type'], true> = {
+  RecordClientPoint: true,
+  SubmitAttempt: true,
+  ResetAttempt: true,
+};
+const isAttemptCommand = (cmd: Command): cmd is AttemptCommand =>
+  Object.hasOwn(ATTEMPT_COMMANDS, cmd.type);
+
 /**
  * decide(command, context) → events or a rejection (an i18n key). Only an attempt in progress
- * accepts commands; each command goes to the module that owns it.
+ * accepts commands (a reset also closes a submitted one); each command goes to the module that
+ * owns it.
  */
 export const decide = (cmd: Command, ctx: DecideContext): Decision => {
-  if (ctx.state.status !== 'inProgress') return reject('attempt.error.submitted');
-  if (cmd.type === 'RecordClientPoint' || cmd.type === 'SubmitAttempt')
-    return decideAttempt(cmd, ctx);
+  if (cmd.type === 'ResetAttempt') return decideReset(cmd, ctx.state);
+  const refusal = notWritable(ctx.state.status);
+  if (refusal) return reject(refusal);
+  if (isAttemptCommand(cmd)) return decideAttempt(cmd, ctx);
   const owner = OWNER.get(cmd.type);
   if (!owner) return reject('errors.validation');
   return (ENGINE_MODULES[owner].decide as (c: Command, x: DecideContext) => Decision)(cmd, ctx);

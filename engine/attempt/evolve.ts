@@ -22,6 +22,10 @@ export const evolveDraft = (draft: Draft<AttemptState>, event: Envelope): void =
       draft.status = 'submitted';
       draft.submittedAt = event.metadata.now;
       break;
+    case 'AttemptReset':
+      // submittedAt stays: a submitted attempt that was reset keeps its analysis.
+      draft.status = 'reset';
+      break;
     default:
       break;
   }

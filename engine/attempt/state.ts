@@ -5,7 +5,8 @@ export type ClientPoint = { pointID: number; sourceID: number; page: string; con
 
 /** The whole state of one attempt: its own status plus one slice per engine module. */
 export type AttemptState = ModuleStates & {
-  status: 'notStarted' | 'inProgress' | 'submitted';
+  /** Only 'inProgress' accepts commands; 'submitted' and 'reset' are read-only (decide.ts). */
+  status: 'notStarted' | 'inProgress' | 'submitted' | 'reset';
   mode: 'practice' | 'exam';
   seed: number;
   startedAt: string | null;

@@ -3,6 +3,13 @@ import { Type, type Static } from 'typebox';
 
 export const WS_PROTOCOL = 1;
 
+/**
+ * Close codes of the server: `refused` (the hello was refused: bad token, someone else's attempt)
+ * and `sessionEnded` (logout, expiry, password change); the reason is a message key. The client
+ * does not reconnect after either.
+ */
+export const WS_CLOSE = { refused: 4000, sessionEnded: 4001 } as const;
+
 export const ClientHello = Type.Object(
   {
     type: Type.Literal('hello'),

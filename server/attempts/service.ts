@@ -11,6 +11,7 @@ import {
   scoreAttempt,
   seedFrom,
   isRejection,
+  notWritable,
   startEvents,
 } from '../../engine/index.ts';
 import type { AttemptState, Command, Envelope, Metadata } from '../../engine/index.ts';
@@ -120,7 +121,8 @@ export class AttemptService {
     return next;
   }
 
-  async start(user: User, caseId: string, now: Date, resetAttemptId?: string): Promise<Attempt> {
+  /** A new attempt of the case and its first events (not stored yet). */
+  private async fresh(user: User, caseId: string, now: Date) {
     const scenario = this.scenario(caseId);
     const previous = (await this.storage.listAttempts(user.id)).filter(
       (a) => a.caseId === caseId,
@@ -143,9 +145,68 @@ export class AttemptService {
       { scenarioId: scenario.id, seed: attempt.seed, mode: attempt.mode },
       attempt.startedAt,
     ).map((e) => ({ ...e, metadata }));
-    await this.storage.createAttempt(attempt, first, resetAttemptId);
-    this.arm(attempt, evolveAll(initialState(scenario), first as Envelope[]));
+    return { attempt, first, state: evolveAll(initialState(scenario), first as Envelope[]) };
+  }
+
+  async start(user: User, caseId: string, now: Date): Promise<Attempt> {
+    const { attempt, first, state } = await this.fresh(user, caseId, now);
+    await this.storage.createAttempt(attempt, first);
+    this.arm(attempt, state);
     return attempt;
+  }
+
+  /**
+   * Starts the case over: the engine closes the old attempt (AttemptReset, refused unless it is
+   * in progress or submitted), and the new attempt is created in the same transaction.
+   */
+  async reset(user: User, old: Attempt, now: Date): Promise<Attempt> {
+    // Rows reset before the engine had AttemptReset have no closing event in their stream.
+    if (old.status === 'reset') throw conflict('attempt.error.reset');
+    return this.serial(old.id, async () => {
+      const loaded = await this.load(old);
+      const next = await this.fresh(user, old.caseId, now);
+      const metadata: Metadata = {
+        now: now.toISOString(),
+        actor: { kind: 'student', id: user.id },
+      };
+      const closed = handle(
+        loaded.scenario,
+        loaded.state,
+        { type: 'ResetAttempt', next: next.attempt.id },
+        metadata,
+      );
+      if (isRejection(closed)) throw conflict(closed.messageKey, closed.params);
+      await this.storage.createAttempt(next.attempt, next.first, {
+        id: old.id,
+        expectedVersion: loaded.state.version,
+        events: closed.events,
+      });
+      this.remember(old.id, { state: closed.state, events: [...loaded.events, ...closed.events] });
+      this.arm(old, closed.state);
+      void this.hub.publish(old.id, {
+        type: 'events',
+        userCaseID: old.id,
+        version: closed.state.version,
+        events: closed.events.map((e, i) => ({
+          type: e.type,
+          data: e.data,
+          version: loaded.state.version + i + 1,
+          by: e.metadata.actor.kind,
+        })),
+      });
+      this.arm(next.attempt, next.state);
+      return next.attempt;
+    });
+  }
+
+  /**
+   * Refuses (409, with the engine's key) when the attempt accepts no writes: for checks before
+   * costly work such as parsing an upload. `execute` checks again.
+   */
+  async assertWritable(attempt: Attempt): Promise<void> {
+    if (attempt.status === 'reset') throw conflict('attempt.error.reset');
+    const refusal = notWritable((await this.load(attempt)).state.status);
+    if (refusal) throw conflict(refusal);
   }
 
   /**
@@ -155,6 +216,7 @@ export class AttemptService {
   async current(attempt: Attempt, now: Date = this.clock()): Promise<Loaded> {
     const loaded = await this.load(attempt);
     const due = nextDue(loaded.state.timers);
+    if (attempt.status === 'reset') return loaded; // read-only, even without AttemptReset
     if (loaded.state.status !== 'inProgress' || !due || due > now.toISOString()) return loaded;
     return this.serial(attempt.id, async () => {
       for (;;) {
@@ -208,7 +270,7 @@ export class AttemptService {
       update,
     );
     this.remember(attempt.id, { state, events: [...loaded.events, ...newEvents] });
-    this.hub.publish(attempt.id, {
+    void this.hub.publish(attempt.id, {
       type: 'events',
       userCaseID: attempt.id,
       version: state.version,
@@ -229,9 +291,13 @@ export class AttemptService {
     now: Date,
     expectedVersion?: number,
   ) {
+    if (attempt.status === 'reset') throw conflict('attempt.error.reset');
     await this.current(attempt, now);
     return this.serial(attempt.id, async () => {
       const loaded = await this.load(attempt);
+      // The engine's rule, checked before anything else: a closed attempt takes no command.
+      const closed = notWritable(loaded.state.status);
+      if (closed) throw conflict(closed);
       if (expectedVersion !== undefined && expectedVersion !== loaded.state.version) {
         throw conflict('errors.conflict', {
           expected: expectedVersion,
@@ -243,10 +309,7 @@ export class AttemptService {
         actor: { kind: 'student', id: user.id },
       };
       const result = handle(loaded.scenario, loaded.state, command, metadata);
-      if (isRejection(result)) {
-        if (result.messageKey === 'attempt.error.submitted') throw conflict(result.messageKey);
-        throw refused(result.messageKey, result.params, result.rows);
-      }
+      if (isRejection(result)) throw refused(result.messageKey, result.params, result.rows);
       const events = [...loaded.events, ...result.events];
       let update: AttemptUpdate | undefined;
       if (result.state.status === 'submitted' && loaded.state.status !== 'submitted') {

@@ -3,7 +3,7 @@
  * `authenticate` resolves the bearer token of a request to its user, or throws 401.
  */
 import type { FastifyRequest } from 'fastify';
-import type { Storage, User } from '../storage/types.ts';
+import type { Session, Storage, User } from '../storage/types.ts';
 import { unauthorized } from '../errors.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -39,25 +39,44 @@ export const openSession = async (
   return { token, expiresAt };
 };
 
-/** The user of a token, if its session is alive; touches the session (at most once a minute). */
+/** When a session ends if nothing touches it: its absolute expiry or its idle limit. */
+export const sessionDeadline = (session: Session, policy: SessionPolicy): number =>
+  Math.min(Date.parse(session.expiresAt), Date.parse(session.lastSeenAt) + policy.idleMs);
+
+/**
+ * The session of a token and its user, if the session is alive; an expired one is deleted.
+ * Touches the session (at most once a minute).
+ */
+export const sessionOfToken = async (
+  storage: Storage,
+  token: string,
+  now: Date,
+  policy: SessionPolicy,
+): Promise<{ session: Session; user: User } | null> => {
+  const tokenHash = hashToken(token);
+  const session = await storage.getSession(tokenHash);
+  if (!session) return null;
+  const t = now.getTime();
+  if (t >= sessionDeadline(session, policy)) {
+    await storage.deleteSession(tokenHash);
+    return null;
+  }
+  let current = session;
+  if (t - Date.parse(session.lastSeenAt) >= TOUCH_EVERY_MS) {
+    current = { ...session, lastSeenAt: now.toISOString() };
+    await storage.touchSession(tokenHash, current.lastSeenAt);
+  }
+  const user = await storage.getUserById(session.userId);
+  return user ? { session: current, user } : null;
+};
+
+/** The user of a token, if its session is alive (see sessionOfToken). */
 export const userOfToken = async (
   storage: Storage,
   token: string,
   now: Date,
   policy: SessionPolicy,
-): Promise<User | null> => {
-  const tokenHash = hashToken(token);
-  const session = await storage.getSession(tokenHash);
-  if (!session) return null;
-  const t = now.getTime();
-  if (t >= Date.parse(session.expiresAt) || t - Date.parse(session.lastSeenAt) >= policy.idleMs) {
-    await storage.deleteSession(tokenHash);
-    return null;
-  }
-  if (t - Date.parse(session.lastSeenAt) >= TOUCH_EVERY_MS)
-    await storage.touchSession(tokenHash, now.toISOString());
-  return storage.getUserById(session.userId);
-};
+): Promise<User | null> => (await sessionOfToken(storage, token, now, policy))?.user ?? null;
 
 export const authenticate = async (
   storage: Storage,

@@ -3,8 +3,8 @@
  * 400 validation (with field details), 401, 403, 404, 409, 413, 422 refusals, 429, 500.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { VersionConflictError } from '../storage/types.ts';
-import { ApiError } from '../errors.ts';
+import { AttemptStatusError, DuplicateError, VersionConflictError } from '../storage/types.ts';
+import { ApiError, TooManyAttemptsError } from '../errors.ts';
 
 type Detail = { path: string; messageKey: string; message: string };
 
@@ -63,6 +63,9 @@ export type NotFoundOptions = {
 export const registerErrorHandler = (app: FastifyInstance, opts: NotFoundOptions = {}) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ApiError) {
+      if (error instanceof TooManyAttemptsError) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
       const status = error.statusCode === 401 ? '401' : 'error';
       return reply.code(error.statusCode).send({
         status,
@@ -82,6 +85,14 @@ export const registerErrorHandler = (app: FastifyInstance, opts: NotFoundOptions
         message: 'errors.conflict',
         data: { params: { expected: error.expected, actual: error.actual } },
       });
+    }
+    // A state conflict the storage caught (a race the engine could not see): 409, never 500.
+    if (error instanceof AttemptStatusError) {
+      const key = error.status === 'reset' ? 'attempt.error.reset' : 'attempt.error.notInProgress';
+      return reply.code(409).send({ status: 'error', message: key, data: null });
+    }
+    if (error instanceof DuplicateError) {
+      return reply.code(409).send({ status: 'error', message: 'errors.conflict', data: null });
     }
     if (error.validation) {
       return reply.code(400).send({

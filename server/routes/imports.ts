@@ -41,6 +41,7 @@ const importRoute =
     const userCaseID = upload.fields.userCaseID;
     if (!userCaseID) throw badRequest('errors.validation');
     const attempt = await ctx.attempts.owned(user, userCaseID);
+    await ctx.attempts.assertWritable(attempt); // before parsing the file
     if (!upload.bytes || !upload.fileName) throw badRequest('import.error.noFile');
     const table = await reader.read(upload.fileName, upload.bytes, IMPORT_COLUMN_ALIASES);
     const expected = upload.fields.expectedVersion;

@@ -4,7 +4,7 @@ import { clockOffsetMinutes, listedStock, scoreAttempt, simTime } from '../../en
 import { MODULE_PAGES } from '../../schemas/common.ts';
 import { Envelope } from '../../schemas/api/envelope.ts';
 import * as P from '../../schemas/api/practice.ts';
-import type { Attempt } from '../storage/types.ts';
+import { DuplicateError, type Attempt } from '../storage/types.ts';
 import { conflict } from '../errors.ts';
 import type { AppContext } from '../context.ts';
 
@@ -58,13 +58,20 @@ export const practiceRoutes =
       async (req) => {
         const { user } = await ctx.auth(req);
         ctx.attempts.scenario(req.body.caseID);
-        const existing = (await ctx.storage.listAttempts(user.id)).find(
-          (a) => a.caseId === req.body.caseID,
-        );
+        const latest = async () =>
+          (await ctx.storage.listAttempts(user.id)).find((a) => a.caseId === req.body.caseID);
+        const existing = await latest();
         if (existing)
           return ok({ userCaseID: existing.id, caseID: existing.caseId, resumed: true });
-        const attempt = await ctx.attempts.start(user, req.body.caseID, ctx.now());
-        return ok({ userCaseID: attempt.id, caseID: attempt.caseId, resumed: false });
+        try {
+          const attempt = await ctx.attempts.start(user, req.body.caseID, ctx.now());
+          return ok({ userCaseID: attempt.id, caseID: attempt.caseId, resumed: false });
+        } catch (err) {
+          // Another request started it meanwhile (a double click, a second tab): resume that one.
+          const raced = err instanceof DuplicateError ? await latest() : undefined;
+          if (!raced) throw err;
+          return ok({ userCaseID: raced.id, caseID: raced.caseId, resumed: true });
+        }
       },
     );
 
@@ -74,8 +81,7 @@ export const practiceRoutes =
       async (req) => {
         const { user } = await ctx.auth(req);
         const old = await ctx.attempts.owned(user, req.body.userCaseID);
-        if (old.status === 'reset') throw conflict('attempt.error.reset');
-        const attempt = await ctx.attempts.start(user, old.caseId, ctx.now(), old.id);
+        const attempt = await ctx.attempts.reset(user, old, ctx.now());
         return ok({ userCaseID: attempt.id, caseID: attempt.caseId });
       },
     );
@@ -154,14 +160,15 @@ export const practiceRoutes =
       async (req) => {
         const { user } = await ctx.auth(req);
         const attempt = await ctx.attempts.owned(user, req.body.userCaseID);
-        if (attempt.status !== 'submitted') throw conflict('attempt.error.notSubmitted');
+        // A submitted attempt keeps its analysis after a reset (read-only).
         const { scenario, events, state } = await ctx.attempts.load(attempt);
+        if (state.submittedAt === null) throw conflict('attempt.error.notSubmitted');
         return ok({
           caseID: scenario.id,
           userCaseID: attempt.id,
           title: scenario.title,
           status: 'submitted' as const,
-          submittedAt: attempt.submittedAt,
+          submittedAt: attempt.submittedAt ?? state.submittedAt,
           breakdown: scoreAttempt(scenario, events, state),
         });
       },

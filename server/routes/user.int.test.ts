@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../auth/passwords.ts';
 import { harness, PASSWORD, type Harness } from '../testing/harness.ts';
 
 let h: Harness;
@@ -102,27 +103,182 @@ describe('/api/User', () => {
   });
 });
 
-describe('login rate limit', () => {
-  it('answers 429 once the limit is spent', async () => {
-    const limited = await harness({ loginLimit: { max: 3, timeWindow: 60_000 } });
+describe('a classroom behind one address', () => {
+  it('61 students log in from one address within a minute', async () => {
+    const room = await harness();
     try {
+      const names = Array.from({ length: 61 }, (_, i) => `class${String(i + 1).padStart(2, '0')}`);
+      await room.addUsers(names);
       const codes: number[] = [];
-      for (let i = 0; i < 4; i += 1) {
-        codes.push(
-          (
-            await limited.post('/api/User/login', {
-              userName: 'student01',
-              password: 'bad-password',
-            })
-          ).statusCode,
+      for (const userName of names) {
+        const r = await room.post(
+          '/api/User/login',
+          { userName, password: PASSWORD },
+          undefined,
+          '203.0.113.7',
         );
+        codes.push(r.statusCode);
       }
-      expect(codes).toEqual([401, 401, 401, 429]);
-      const r = await limited.post('/api/User/login', {
-        userName: 'student01',
-        password: PASSWORD,
+      expect(codes.filter((c) => c === 200)).toHaveLength(61);
+    } finally {
+      await room.close();
+    }
+  });
+
+  it('guessing one account from many addresses locks that account, with a growing wait', async () => {
+    await h.addUsers(['target01', 'bystander01']);
+    const login = (userName: string, password: string, ip: string) =>
+      h.post('/api/User/login', { userName, password }, undefined, ip);
+    for (let i = 1; i <= 5; i += 1) {
+      expect((await login('target01', `guess-${i}`, `198.51.100.${i}`)).statusCode).toBe(401);
+    }
+    // Locked: even the right password waits, from any address; the name's case does not matter.
+    const locked = await login('Target01', PASSWORD, '198.51.100.99');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({
+      status: 'error',
+      message: 'user.error.tooManyAttempts',
+      data: { params: { seconds: 30 } },
+    });
+    expect(locked.headers['retry-after']).toBe('30');
+    // Another account logs in from the same addresses.
+    expect((await login('bystander01', PASSWORD, '198.51.100.1')).statusCode).toBe(200);
+
+    const saved = h.clock.now;
+    try {
+      h.clock.now = new Date(saved.getTime() + 30_000);
+      expect((await login('target01', 'guess-6', '198.51.100.6')).statusCode).toBe(401);
+      expect((await login('target01', PASSWORD, '198.51.100.6')).json().data.params).toEqual({
+        seconds: 60,
       });
+      h.clock.now = new Date(saved.getTime() + 90_000);
+      expect((await login('target01', PASSWORD, '198.51.100.6')).statusCode).toBe(200);
+      // A success clears the failures.
+      expect((await login('target01', 'guess-7', '198.51.100.6')).statusCode).toBe(401);
+      expect((await login('target01', PASSWORD, '198.51.100.6')).statusCode).toBe(200);
+    } finally {
+      h.clock.now = saved;
+    }
+  });
+
+  it('limits failures per address (successes do not count) and requests per address', async () => {
+    const limited = await harness({
+      loginLimit: { max: 8, timeWindow: 60_000 },
+      throttle: { ipFailures: 3 },
+    });
+    try {
+      const login = (userName: string, password: string, ip: string) =>
+        limited.post('/api/User/login', { userName, password }, undefined, ip);
+      for (let i = 0; i < 3; i += 1) {
+        expect((await login('student01', PASSWORD, '192.0.2.1')).statusCode).toBe(200);
+      }
+      for (const userName of ['student01', 'student02', 'nobody']) {
+        expect((await login(userName, 'bad-password', '192.0.2.1')).statusCode).toBe(401);
+      }
+      const refused = await login('teacher01', PASSWORD, '192.0.2.1');
+      expect([refused.statusCode, refused.json().message]).toEqual([
+        429,
+        'user.error.tooManyAttempts',
+      ]);
+      expect((await login('teacher01', PASSWORD, '192.0.2.2')).statusCode).toBe(200);
+      // The request budget of an address counts every attempt: 8 a minute here.
+      const codes: number[] = [];
+      for (let i = 0; i < 9; i += 1)
+        codes.push((await login('student02', PASSWORD, '192.0.2.3')).statusCode);
+      expect(codes).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429]);
+      const r = await login('student02', PASSWORD, '192.0.2.3');
       expect(r.json()).toMatchObject({ status: 'error', message: 'errors.rateLimited' });
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('the client address behind a reverse proxy', () => {
+  it('counts per forwarded address only for a trusted proxy (TRUST_PROXY)', async () => {
+    for (const [trustProxy, expected] of [
+      ['127.0.0.1', [401, 401, 429, 200]],
+      [1, [401, 401, 429, 200]],
+      [false, [401, 401, 429, 429]],
+    ] as const) {
+      const app = await harness({ throttle: { ipFailures: 2 }, trustProxy });
+      try {
+        const login = (password: string, forwardedFor: string) =>
+          app.app.inject({
+            method: 'POST',
+            url: '/api/User/login',
+            payload: { userName: 'student01', password },
+            headers: { 'x-forwarded-for': forwardedFor },
+            remoteAddress: '127.0.0.1',
+          });
+        const codes = [
+          (await login('bad-password', '10.0.0.1')).statusCode,
+          (await login('bad-password', '10.0.0.1')).statusCode,
+          (await login(PASSWORD, '10.0.0.1')).statusCode,
+          (await login(PASSWORD, '10.0.0.2')).statusCode,
+        ];
+        expect({ trustProxy, codes }).toEqual({ trustProxy, codes: expected });
+      } finally {
+        await app.close();
+      }
+    }
+  });
+});
+
+describe('ChangePwd limits', () => {
+  it('counts a wrong old password as a failure of the account: locked after 5', async () => {
+    await h.addUsers(['changer01']);
+    const token = await h.login('changer01');
+    const change = (oldPwd: string) =>
+      h.post('/api/User/ChangePwd', { oldPwd, newPwd: 'newpass123' }, token);
+    for (let i = 0; i < 5; i += 1) {
+      const r = await change(`wrong-${i}-pwd`);
+      expect([r.statusCode, r.json().message]).toEqual([400, 'user.error.wrongOldPassword']);
+    }
+    const locked = await change(PASSWORD);
+    expect([locked.statusCode, locked.json().message]).toEqual([429, 'user.error.tooManyAttempts']);
+    expect(locked.headers['retry-after']).toBe('30');
+    // The same account's logins wait too; the password did not change.
+    const login = await h.post('/api/User/login', { userName: 'changer01', password: PASSWORD });
+    expect(login.statusCode).toBe(429);
+    expect(
+      await verifyPassword(
+        (await h.storage.getUserByUsername('changer01'))!.passwordHash,
+        PASSWORD,
+      ),
+    ).toBe(true);
+  });
+
+  it('allows 10 changes per user in 10 minutes, and a request budget per address', async () => {
+    const limited = await harness({ changePwdLimit: { max: 12, timeWindow: 60_000 } });
+    try {
+      await limited.addUsers(['changer02']);
+      const token = await limited.login('changer02');
+      const codes: (number | string)[] = [];
+      for (let i = 0; i < 11; i += 1) {
+        const pair = i % 2 ? ['newpass123', PASSWORD] : [PASSWORD, 'newpass123'];
+        const r = await limited.post(
+          '/api/User/ChangePwd',
+          { oldPwd: pair[0], newPwd: pair[1] },
+          token,
+        );
+        codes.push(r.statusCode === 200 ? 200 : `${r.statusCode} ${r.json().message}`);
+      }
+      expect(codes).toEqual([...Array(10).fill(200), '429 user.error.tooManyAttempts']);
+      limited.clock.now = new Date(limited.clock.now.getTime() + 10 * 60_000);
+      const fresh = await limited.login('student01');
+      const again = await limited.post(
+        '/api/User/ChangePwd',
+        { oldPwd: 'wrong-pwd-1', newPwd: 'newpass123' },
+        fresh,
+      );
+      expect(again.statusCode).toBe(400);
+      const spent = await limited.post(
+        '/api/User/ChangePwd',
+        { oldPwd: 'wrong-pwd-2', newPwd: 'newpass123' },
+        fresh,
+      );
+      expect([spent.statusCode, spent.json().message]).toEqual([429, 'errors.rateLimited']);
     } finally {
       await limited.close();
     }

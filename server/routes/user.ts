@@ -1,28 +1,47 @@
-/** /api/User: login, logout, change password. */
+/**
+ * /api/User: login, logout, change password. Limits: a request budget per address (rate limit
+ * plugin), failures per account and per address, password changes per user (auth/throttle.ts).
+ * A session that ends closes its websockets.
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope } from '../../schemas/api/envelope.ts';
 import { ChangePwdBody, EmptyBody, LoginBody, LoginData } from '../../schemas/api/user.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { openSession } from '../auth/sessions.ts';
-import { ApiError } from '../errors.ts';
+import type { AuthThrottle } from '../auth/throttle.ts';
+import { ApiError, TooManyAttemptsError } from '../errors.ts';
 import type { AppContext } from '../context.ts';
 
+type RateLimit = { max: number; timeWindow: number };
+export type UserLimits = { login: RateLimit; changePwd: RateLimit; throttle: AuthThrottle };
+
+const done = { status: 'success' as const, message: '', data: null };
+
 export const userRoutes =
-  (ctx: AppContext, loginLimit: { max: number; timeWindow: number }): FastifyPluginAsyncTypebox =>
+  (ctx: AppContext, limits: UserLimits): FastifyPluginAsyncTypebox =>
   async (app) => {
+    const { throttle } = limits;
+
     app.post(
       '/login',
       {
         schema: { tags: ['User'], body: LoginBody, response: { 200: Envelope(LoginData) } },
-        config: { rateLimit: loginLimit },
+        config: { rateLimit: limits.login },
       },
       async (req) => {
-        const user = await ctx.storage.getUserByUsername(req.body.userName);
+        const name = req.body.userName;
+        const wait = throttle.wait(name, req.ip, ctx.now().getTime());
+        if (wait > 0) throw new TooManyAttemptsError(wait);
+        const user = await ctx.storage.getUserByUsername(name);
         const ok = user
           ? await verifyPassword(user.passwordHash, req.body.password)
           : (await verifyPassword(await decoyHash(), req.body.password), false);
-        if (!user || !ok) throw new ApiError(401, 'user.error.badCredentials');
+        if (!user || !ok) {
+          throttle.failed(name, req.ip, ctx.now().getTime());
+          throw new ApiError(401, 'user.error.badCredentials');
+        }
+        throttle.succeeded(name);
         const { token, expiresAt } = await openSession(ctx.storage, user, ctx.now(), ctx.sessions);
         return {
           status: 'success' as const,
@@ -47,18 +66,36 @@ export const userRoutes =
       async (req) => {
         const { tokenHash } = await ctx.auth(req);
         await ctx.storage.deleteSession(tokenHash);
-        return { status: 'success' as const, message: '', data: null };
+        ctx.hub.endSessions((s) => s.tokenHash === tokenHash, 'loggedOut');
+        return done;
       },
     );
 
-    app.post('/ChangePwd', { schema: { tags: ['User'], body: ChangePwdBody } }, async (req) => {
-      const { user, tokenHash } = await ctx.auth(req);
-      if (!(await verifyPassword(user.passwordHash, req.body.oldPwd))) {
-        throw new ApiError(400, 'user.error.wrongOldPassword');
-      }
-      await ctx.storage.updatePasswordHash(user.id, await hashPassword(req.body.newPwd));
-      // Other sessions of this user end; this one stays.
-      await ctx.storage.deleteUserSessions(user.id, tokenHash);
-      return { status: 'success' as const, message: '', data: null };
-    });
+    app.post(
+      '/ChangePwd',
+      { schema: { tags: ['User'], body: ChangePwdBody }, config: { rateLimit: limits.changePwd } },
+      async (req) => {
+        const { user, tokenHash } = await ctx.auth(req);
+        const now = ctx.now().getTime();
+        const wait = Math.max(
+          throttle.wait(user.username, req.ip, now),
+          throttle.changeWait(user.id, now),
+        );
+        if (wait > 0) throw new TooManyAttemptsError(wait);
+        throttle.changeTried(user.id, now);
+        if (!(await verifyPassword(user.passwordHash, req.body.oldPwd))) {
+          throttle.failed(user.username, req.ip, now);
+          throw new ApiError(400, 'user.error.wrongOldPassword');
+        }
+        throttle.succeeded(user.username);
+        await ctx.storage.updatePasswordHash(user.id, await hashPassword(req.body.newPwd));
+        // Other sessions of this user end, and their websockets close; this one stays.
+        await ctx.storage.deleteUserSessions(user.id, tokenHash);
+        ctx.hub.endSessions(
+          (s) => s.userId === user.id && s.tokenHash !== tokenHash,
+          'passwordChanged',
+        );
+        return done;
+      },
+    );
   };

@@ -137,8 +137,7 @@ export function openPostgres(url: string): Storage {
     listCases: async () =>
       (await db.rows(`SELECT ${CASE_COLUMNS} FROM cases ORDER BY id COLLATE "C"`)).map(toCase),
 
-    createAttempt: (a, firstEvents, resetAttemptId) =>
-      ev.createAttempt(db, a, firstEvents, resetAttemptId),
+    createAttempt: (a, firstEvents, reset) => ev.createAttempt(db, a, firstEvents, reset),
     getAttempt: (id) => ev.getAttempt(db, id),
     listAttempts: (userId, opts) => ev.listAttempts(db, userId, opts?.includeReset),
     listOpenAttempts: () => ev.listOpenAttempts(db),

@@ -158,8 +158,7 @@ export function openSqlite(path: string): Storage {
     },
     listCases: async () => db.all(`SELECT ${CASE_COLUMNS} FROM cases ORDER BY id`).map(toCase),
 
-    createAttempt: async (a, firstEvents, resetAttemptId) =>
-      ev.createAttempt(db, a, firstEvents, resetAttemptId),
+    createAttempt: async (a, firstEvents, reset) => ev.createAttempt(db, a, firstEvents, reset),
     getAttempt: async (id) => ev.getAttempt(db, id),
     listAttempts: async (userId, opts) => ev.listAttempts(db, userId, opts?.includeReset),
     listOpenAttempts: async () => ev.listOpenAttempts(db),

@@ -28,6 +28,18 @@ export class VersionConflictError extends Error {
   }
 }
 
+/** A change the attempt's row refuses in its status (a reset attempt is final). */
+export class AttemptStatusError extends Error {
+  readonly attemptId: string;
+  readonly status: AttemptStatus;
+  constructor(attemptId: string, status: AttemptStatus) {
+    super(`attempt ${attemptId} is ${status}`);
+    this.name = 'AttemptStatusError';
+    this.attemptId = attemptId;
+    this.status = status;
+  }
+}
+
 export class DuplicateError extends Error {
   constructor(what: string) {
     super(`duplicate ${what}`);
@@ -75,7 +87,15 @@ export type Attempt = {
   startedAt: string;
   submittedAt: string | null;
 };
-/** A change to an attempt's summary row, written in the same transaction as events. */
+/**
+ * The attempt a new one replaces: its closing events (AttemptReset) are appended at
+ * `expectedVersion` and its row marked 'reset', in the transaction that creates the new one.
+ */
+export type ResetOf = { id: string; expectedVersion: number; events: NewEvent[] };
+/**
+ * A change to an attempt's summary row, written in the same transaction as events. A row that
+ * is 'reset' takes no update (AttemptStatusError, nothing written).
+ */
 export type AttemptUpdate = {
   id: string;
   status: AttemptStatus;
@@ -135,15 +155,12 @@ export interface Storage {
   // ---- attempts ----
   /**
    * Creates an attempt and appends its first events (stream id = attempt id) in one
-   * transaction; when `resetAttemptId` is given, that attempt is marked 'reset' in the same
-   * transaction. Throws DuplicateError when the user already has an in-progress attempt of
-   * the case in this mode.
+   * transaction. With `reset`, the same transaction appends the closing events to the old
+   * attempt's stream (VersionConflictError if it moved) and marks its row 'reset'
+   * (AttemptStatusError if it already is). Throws DuplicateError when the user already has an
+   * in-progress attempt of the case in this mode. Any failure writes nothing.
    */
-  createAttempt(
-    attempt: Attempt,
-    firstEvents: NewEvent[],
-    resetAttemptId?: string,
-  ): Promise<StoredEvent[]>;
+  createAttempt(attempt: Attempt, firstEvents: NewEvent[], reset?: ResetOf): Promise<StoredEvent[]>;
   getAttempt(id: string): Promise<Attempt | null>;
   /** Attempts of a user, newest first, excluding reset ones unless asked. */
   listAttempts(userId: string, opts?: { includeReset?: boolean }): Promise<Attempt[]>;

@@ -14,10 +14,18 @@ const casesDir = fileURLToPath(new URL('../../scenarios/cases', import.meta.url)
 export const shippedCatalogue = (): Catalogue => loadCatalogue(casesDir).catalogue;
 
 export const harness = async (
-  opts: { extraScenarios?: Scenario[]; loginLimit?: AppOptions['loginLimit'] } = {},
+  opts: {
+    extraScenarios?: Scenario[];
+    loginLimit?: AppOptions['loginLimit'];
+    changePwdLimit?: AppOptions['changePwdLimit'];
+    throttle?: AppOptions['throttle'];
+    trustProxy?: AppOptions['trustProxy'];
+    /** A PostgreSQL database instead of SQLite (real I/O: concurrent requests interleave). */
+    databaseUrl?: string;
+  } = {},
 ) => {
   const dir = mkdtempSync(join(tmpdir(), 'cbsim-app-'));
-  const storage = await openStorage({ dataDir: dir });
+  const storage = await openStorage({ dataDir: dir, databaseUrl: opts.databaseUrl });
   const clock = { now: new Date('2026-11-22T08:00:00.000Z') };
   const shipped = loadCatalogue(casesDir);
   const base = shipped.catalogue.list();
@@ -29,25 +37,34 @@ export const harness = async (
     now: () => clock.now,
     autoTimers: false,
     ...(opts.loginLimit ? { loginLimit: opts.loginLimit } : {}),
+    ...(opts.changePwdLimit ? { changePwdLimit: opts.changePwdLimit } : {}),
+    ...(opts.throttle ? { throttle: opts.throttle } : {}),
+    ...(opts.trustProxy !== undefined ? { trustProxy: opts.trustProxy } : {}),
   });
   const hash = await hashPassword(PASSWORD);
-  for (const username of ['student01', 'student02', 'teacher01']) {
-    await storage.createUser({
-      id: `id-${username}`,
-      username,
-      displayName: username,
-      role: username.startsWith('teacher') ? 'teacher' : 'student',
-      passwordHash: hash,
-      classId: null,
-      createdAt: clock.now.toISOString(),
-    });
-  }
-  const post = (url: string, body: unknown, token?: string) =>
+  /** Creates users whose password is PASSWORD (one hash for all: fast). */
+  const addUsers = async (usernames: string[]) => {
+    for (const username of usernames) {
+      await storage.createUser({
+        id: `id-${username}`,
+        username,
+        displayName: username,
+        role: username.startsWith('teacher') ? 'teacher' : 'student',
+        passwordHash: hash,
+        classId: null,
+        createdAt: clock.now.toISOString(),
+      });
+    }
+  };
+  await addUsers(['student01', 'student02', 'teacher01']);
+  /** POST as JSON, with a bearer token, from an address (default 127.0.0.1). */
+  const post = (url: string, body: unknown, token?: string, remoteAddress?: string) =>
     app.inject({
       method: 'POST',
       url,
       payload: body as object,
       headers: token ? { authorization: `Bearer ${token}` } : {},
+      ...(remoteAddress ? { remoteAddress } : {}),
     });
   const login = async (userName = 'student01') => {
     const r = await post('/api/User/login', { userName, password: PASSWORD });
@@ -62,6 +79,6 @@ export const harness = async (
     await storage.close();
     rmSync(dir, { recursive: true, force: true });
   };
-  return { app, storage, clock, dir, post, login, start, close };
+  return { app, storage, clock, dir, post, login, start, close, addUsers };
 };
 export type Harness = Awaited<ReturnType<typeof harness>>;

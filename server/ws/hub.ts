@@ -1,26 +1,124 @@
-/** Fans out an attempt's new events to the websockets watching it. */
-import type { ServerMessage } from '../../schemas/api/ws.ts';
+/**
+ * Fans out an attempt's new events to the websockets watching it, and closes the sockets of a
+ * session that ended: at logout and password change (endSessions), and at expiry — checked at
+ * each push (absolute expiry at once; past the idle limit the session is looked up again) and
+ * by sweep(), which app.ts runs on a timer (it also catches logouts on other instances).
+ */
+import { WS_CLOSE, type ServerMessage } from '../../schemas/api/ws.ts';
 
-export type Subscriber = { send(text: string): void };
+export type Subscriber = { send(text: string): void; close(code: number, reason: string): void };
+
+/** The session a socket said hello with, and when it ends unless it is used. */
+export type SocketSession = { tokenHash: string; userId: string; deadline: number };
+
+/** Looks a session up again: its new deadline, or null when it has ended. */
+export type SessionCheck = (tokenHash: string) => Promise<number | null>;
+
+export type SessionEnd = 'loggedOut' | 'expired' | 'passwordChanged';
+export const sessionEndKey = (why: SessionEnd) => `user.sessionEnded.${why}`;
+
+type Entry = { attemptId: string; socket: Subscriber; session: SocketSession };
 
 export class Hub {
-  private readonly channels = new Map<string, Set<Subscriber>>();
+  private readonly channels = new Map<string, Set<Entry>>();
+  private readonly now: () => Date;
+  private readonly check: SessionCheck;
 
-  subscribe(attemptId: string, s: Subscriber): () => void {
-    let set = this.channels.get(attemptId);
-    if (!set) this.channels.set(attemptId, (set = new Set()));
-    set.add(s);
-    return () => {
-      set.delete(s);
-      if (set.size === 0) this.channels.delete(attemptId);
-    };
+  constructor(opts: { now: () => Date; check: SessionCheck }) {
+    this.now = opts.now;
+    this.check = opts.check;
   }
 
-  publish(attemptId: string, message: ServerMessage): void {
-    const set = this.channels.get(attemptId);
+  subscribe(attemptId: string, socket: Subscriber, session: SocketSession): () => void {
+    let set = this.channels.get(attemptId);
+    if (!set) this.channels.set(attemptId, (set = new Set()));
+    const entry: Entry = { attemptId, socket, session: { ...session } };
+    set.add(entry);
+    return () => this.drop(entry);
+  }
+
+  private drop(entry: Entry) {
+    const set = this.channels.get(entry.attemptId);
     if (!set) return;
+    set.delete(entry);
+    if (set.size === 0) this.channels.delete(entry.attemptId);
+  }
+
+  private end(entry: Entry, why: SessionEnd) {
+    this.drop(entry);
+    const key = sessionEndKey(why);
+    const message: ServerMessage = { type: 'error', messageKey: key };
+    entry.socket.send(JSON.stringify(message));
+    entry.socket.close(WS_CLOSE.sessionEnded, key);
+  }
+
+  private entries(): Entry[] {
+    return [...this.channels.values()].flatMap((set) => [...set]);
+  }
+
+  /**
+   * Sends to every socket of the attempt whose session is still alive. A socket past its
+   * session's deadline is closed (expired) or, if the session was used meanwhile, sent to
+   * after the session is looked up again; the promise settles when those lookups are done.
+   */
+  publish(attemptId: string, message: ServerMessage): Promise<void> {
+    const set = this.channels.get(attemptId);
+    if (!set) return Promise.resolve();
     const text = JSON.stringify(message);
-    for (const s of set) s.send(text);
+    const now = this.now().getTime();
+    const later: Promise<void>[] = [];
+    for (const entry of [...set]) {
+      if (now < entry.session.deadline) entry.socket.send(text);
+      else
+        later.push(
+          this.recheck(entry, now).then((alive) => {
+            if (alive) entry.socket.send(text);
+          }),
+        );
+    }
+    return Promise.all(later).then(() => undefined);
+  }
+
+  /** Looks the entry's session up again; closes the socket if it ended. True if alive. */
+  private async recheck(entry: Entry, now: number): Promise<boolean> {
+    const deadline = await this.check(entry.session.tokenHash).catch(() => entry.session.deadline);
+    if (deadline === null || now >= deadline) {
+      this.end(entry, 'expired');
+      return false;
+    }
+    entry.session.deadline = deadline;
+    return true;
+  }
+
+  /**
+   * Closes the sockets of sessions that ended elsewhere (an expiry, a logout on another
+   * instance): each session is looked up once. Returns how many sockets were closed.
+   */
+  async sweep(): Promise<number> {
+    const now = this.now().getTime();
+    const byToken = Map.groupBy(this.entries(), (e) => e.session.tokenHash);
+    let closed = 0;
+    for (const [tokenHash, entries] of byToken) {
+      const deadline = await this.check(tokenHash).catch(() => undefined);
+      if (deadline === undefined) continue; // storage unreachable: try again next sweep
+      for (const entry of entries) {
+        // A session gone from storage expired or was logged out on another instance.
+        if (deadline === null || now >= deadline) {
+          this.end(entry, 'expired');
+          closed += 1;
+        } else {
+          entry.session.deadline = deadline;
+        }
+      }
+    }
+    return closed;
+  }
+
+  /** Closes the sockets of sessions that just ended here (logout, password change). */
+  endSessions(match: (s: SocketSession) => boolean, why: SessionEnd): number {
+    const ended = this.entries().filter((e) => match(e.session));
+    for (const entry of ended) this.end(entry, why);
+    return ended.length;
   }
 
   count(attemptId: string): number {

@@ -1,6 +1,10 @@
 /** Contract: attempts (atomic with events), users, sessions, cases, schema lifecycle. */
 import { expect, it } from 'vitest';
-import { DuplicateError, VersionConflictError } from '../../server/storage/types.ts';
+import {
+  AttemptStatusError,
+  DuplicateError,
+  VersionConflictError,
+} from '../../server/storage/types.ts';
 import type { Session, Storage } from '../../server/storage/types.ts';
 import { at, attempt, ev, seed, student, teacher } from './harness.ts';
 import type { Factory } from './harness.ts';
@@ -44,28 +48,94 @@ export function recordContract(factory: Factory): void {
     expect((await s.getAttempt('att-2'))?.status).toBe('inProgress');
   });
 
-  it('resets the previous attempt in the same transaction', async () => {
+  it('resets the previous attempt in the same transaction: closing events, row, new attempt', async () => {
     await seeded();
     await s.createAttempt(attempt(), [ev('CaseStarted')]);
+    const resetOf = (expectedVersion = 1) => ({
+      id: 'att-1',
+      expectedVersion,
+      events: [ev('AttemptReset', { next: 'att-2' })],
+    });
     // A failing create (the new id is taken by a stream) leaves the old attempt untouched.
     await s.appendEvents('att-taken', 0, [ev('Stray')]);
     const taken = attempt({ id: 'att-taken', startedAt: at(2) });
-    await expect(s.createAttempt(taken, [ev('CaseStarted')], 'att-1')).rejects.toThrow(
+    await expect(s.createAttempt(taken, [ev('CaseStarted')], resetOf())).rejects.toThrow(
       VersionConflictError,
     );
-    expect((await s.getAttempt('att-1'))?.status).toBe('inProgress');
+    // So does a stale version of the old stream.
+    const next = attempt({ id: 'att-2', startedAt: at(2) });
+    await s.appendEvents('att-1', 1, [ev('Moved')]);
+    await expect(s.createAttempt(next, [ev('CaseStarted')], resetOf(1))).rejects.toThrow(
+      VersionConflictError,
+    );
+    expect(await s.getAttempt('att-1')).toEqual(attempt());
+    expect(await s.streamVersion('att-1')).toBe(2);
     expect(await s.getAttempt('att-taken')).toBeNull();
+    expect(await s.getAttempt('att-2')).toBeNull();
 
-    await s.createAttempt(attempt({ id: 'att-2', startedAt: at(2) }), [ev('CaseStarted')], 'att-1');
+    await s.createAttempt(next, [ev('CaseStarted')], resetOf(2));
     expect((await s.getAttempt('att-1'))?.status).toBe('reset');
     expect((await s.getAttempt('att-2'))?.status).toBe('inProgress');
+    expect((await s.readStream('att-1')).map((e) => e.type)).toEqual([
+      'CaseStarted',
+      'Moved',
+      'AttemptReset',
+    ]);
+
+    // A reset attempt is final: no second reset, no update of its row; nothing written.
+    const third = attempt({ id: 'att-3', startedAt: at(3) });
+    await expect(
+      s.createAttempt(third, [ev('CaseStarted')], { id: 'att-1', expectedVersion: 3, events: [] }),
+    ).rejects.toThrow(AttemptStatusError);
+    const submit = { id: 'att-1', status: 'submitted' as const, score: 90, passed: true };
+    const refused = await s.appendEvents('att-1', 3, [ev('Submitted')], submit).catch((e) => e);
+    expect(refused).toBeInstanceOf(AttemptStatusError);
+    expect(refused).toMatchObject({ attemptId: 'att-1', status: 'reset' });
+    expect(await s.getAttempt('att-1')).toEqual(attempt({ status: 'reset' }));
+    expect(await s.streamVersion('att-1')).toBe(3);
+    expect(await s.getAttempt('att-3')).toBeNull();
+    await expect(
+      s.createAttempt(third, [], { id: 'missing', expectedVersion: 0, events: [] }),
+    ).rejects.toThrow(/attempt not found/);
+    expect(await s.getAttempt('att-3')).toBeNull();
+  });
+
+  it('lets one of several concurrent resets of an attempt win', async () => {
+    const { storage, open } = await factory();
+    s = storage;
+    await seed(s);
+    const other = await open();
+    await s.createAttempt(attempt(), [ev('CaseStarted')]);
+    const results = await Promise.allSettled(
+      Array.from({ length: 6 }, (_, i) =>
+        (i % 2 ? other : storage).createAttempt(
+          attempt({ id: `next-${i}`, startedAt: at(2) }),
+          [ev('CaseStarted')],
+          { id: 'att-1', expectedVersion: 1, events: [ev('AttemptReset', { next: `next-${i}` })] },
+        ),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of results) {
+      if (r.status === 'rejected') expect(r.reason).toBeInstanceOf(VersionConflictError);
+    }
+    const all = await s.listAttempts(student.id, { includeReset: true });
+    expect(all.map((a) => a.status).sort()).toEqual(['inProgress', 'reset']);
+    expect((await s.readStream('att-1')).map((e) => e.type)).toEqual([
+      'CaseStarted',
+      'AttemptReset',
+    ]);
   });
 
   it('lists attempts newest first, without reset ones unless asked', async () => {
     await seeded();
     await s.createAttempt(attempt({ id: 'old', startedAt: at(1) }), [ev('CaseStarted')]);
     await s.createAttempt(attempt({ id: 'mid', caseId: 'case-b', startedAt: at(5) }), []);
-    await s.createAttempt(attempt({ id: 'new', startedAt: at(9) }), [ev('CaseStarted')], 'old');
+    await s.createAttempt(attempt({ id: 'new', startedAt: at(9) }), [ev('CaseStarted')], {
+      id: 'old',
+      expectedVersion: 1,
+      events: [],
+    });
     expect((await s.listAttempts(student.id)).map((a) => a.id)).toEqual(['new', 'mid']);
     const all = await s.listAttempts(student.id, { includeReset: true });
     expect(all.map((a) => [a.id, a.status])).toEqual([

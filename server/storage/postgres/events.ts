@@ -1,7 +1,7 @@
 /** Event store and attempts on PostgreSQL. The `*Tx` functions run inside Db.tx. */
 import { ATTEMPT_COLUMNS, PG_EVENT_COLUMNS, storedEvents, toAttempt, toEvent } from '../rows.ts';
-import { DuplicateError, VersionConflictError } from '../types.ts';
-import type { Attempt, AttemptUpdate, NewEvent, StoredEvent } from '../types.ts';
+import { AttemptStatusError, DuplicateError, VersionConflictError } from '../types.ts';
+import type { Attempt, AttemptUpdate, NewEvent, ResetOf, StoredEvent } from '../types.ts';
 import { APPEND_LOCK, uniqueViolation } from './db.ts';
 import type { Db, Q } from './db.ts';
 
@@ -41,6 +41,14 @@ async function appendTx(
   return storedEvents(streamId, events, keys);
 }
 
+/** After an update changed no row: the attempt is missing, or its status refused the change. */
+async function refusedUpdate(q: Q, id: string): Promise<Error> {
+  const row = await q.one('SELECT status FROM attempts WHERE id = $1', [id]);
+  return row
+    ? new AttemptStatusError(id, String(row.status) as Attempt['status'])
+    : new Error(`attempt not found: ${id}`);
+}
+
 async function updateAttemptTx(q: Q, u: AttemptUpdate): Promise<void> {
   const n = await q.run(
     `UPDATE attempts SET
@@ -48,7 +56,7 @@ async function updateAttemptTx(q: Q, u: AttemptUpdate): Promise<void> {
        score = CASE WHEN $3::boolean THEN $4::double precision ELSE score END,
        passed = CASE WHEN $5::boolean THEN $6::boolean ELSE passed END,
        submitted_at = CASE WHEN $7::boolean THEN $8::timestamptz ELSE submitted_at END
-     WHERE id = $1`,
+     WHERE id = $1 AND status <> 'reset'`,
     [
       u.id,
       u.status,
@@ -60,7 +68,7 @@ async function updateAttemptTx(q: Q, u: AttemptUpdate): Promise<void> {
       u.submittedAt ?? null,
     ],
   );
-  if (n !== 1) throw new Error(`attempt not found: ${u.id}`);
+  if (n !== 1) throw await refusedUpdate(q, u.id);
 }
 
 /** Turns a unique violation on events into VersionConflictError (read after rollback). */
@@ -113,16 +121,18 @@ export async function createAttempt(
   db: Db,
   a: Attempt,
   firstEvents: NewEvent[],
-  resetAttemptId?: string,
+  reset?: ResetOf,
 ): Promise<StoredEvent[]> {
   try {
     return await db.tx(async (q) => {
       await q.run('SELECT pg_advisory_xact_lock($1)', [APPEND_LOCK]);
-      if (resetAttemptId !== undefined) {
-        const n = await q.run("UPDATE attempts SET status = 'reset' WHERE id = $1", [
-          resetAttemptId,
-        ]);
-        if (n !== 1) throw new Error(`attempt not found: ${resetAttemptId}`);
+      if (reset !== undefined) {
+        await appendTx(q, reset.id, reset.expectedVersion, reset.events);
+        const n = await q.run(
+          "UPDATE attempts SET status = 'reset' WHERE id = $1 AND status <> 'reset'",
+          [reset.id],
+        );
+        if (n !== 1) throw await refusedUpdate(q, reset.id);
       }
       await q.run(
         `INSERT INTO attempts (${ATTEMPT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,

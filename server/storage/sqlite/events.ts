@@ -9,8 +9,8 @@ import {
   toAttempt,
   toEvent,
 } from '../rows.ts';
-import { DuplicateError, VersionConflictError } from '../types.ts';
-import type { Attempt, AttemptUpdate, NewEvent, StoredEvent } from '../types.ts';
+import { AttemptStatusError, DuplicateError, VersionConflictError } from '../types.ts';
+import type { Attempt, AttemptUpdate, NewEvent, ResetOf, StoredEvent } from '../types.ts';
 import { uniqueViolation } from './db.ts';
 import type { Db } from './db.ts';
 
@@ -54,6 +54,14 @@ export function appendTx(
   return storedEvents(streamId, events, keys);
 }
 
+/** After an update changed no row: the attempt is missing, or its status refused the change. */
+function refusedUpdate(db: Db, id: string): Error {
+  const row = db.get('SELECT status FROM attempts WHERE id = ?', id);
+  return row
+    ? new AttemptStatusError(id, String(row.status) as Attempt['status'])
+    : new Error(`attempt not found: ${id}`);
+}
+
 export function updateAttemptTx(db: Db, u: AttemptUpdate): void {
   const { changes } = db.run(
     `UPDATE attempts SET
@@ -61,7 +69,7 @@ export function updateAttemptTx(db: Db, u: AttemptUpdate): void {
        score = CASE WHEN ? THEN ? ELSE score END,
        passed = CASE WHEN ? THEN ? ELSE passed END,
        submitted_at = CASE WHEN ? THEN ? ELSE submitted_at END
-     WHERE id = ?`,
+     WHERE id = ? AND status <> 'reset'`,
     u.status,
     u.score !== undefined ? 1 : 0,
     u.score ?? null,
@@ -71,7 +79,7 @@ export function updateAttemptTx(db: Db, u: AttemptUpdate): void {
     isoOrNull(u.submittedAt),
     u.id,
   );
-  if (changes !== 1) throw new Error(`attempt not found: ${u.id}`);
+  if (changes !== 1) throw refusedUpdate(db, u.id);
 }
 
 export function appendEvents(
@@ -110,15 +118,16 @@ export function createAttempt(
   db: Db,
   a: Attempt,
   firstEvents: NewEvent[],
-  resetAttemptId?: string,
+  reset?: ResetOf,
 ): StoredEvent[] {
   return db.tx(() => {
-    if (resetAttemptId !== undefined) {
+    if (reset !== undefined) {
+      appendTx(db, reset.id, reset.expectedVersion, reset.events);
       const { changes } = db.run(
-        "UPDATE attempts SET status = 'reset' WHERE id = ?",
-        resetAttemptId,
+        "UPDATE attempts SET status = 'reset' WHERE id = ? AND status <> 'reset'",
+        reset.id,
       );
-      if (changes !== 1) throw new Error(`attempt not found: ${resetAttemptId}`);
+      if (changes !== 1) throw refusedUpdate(db, reset.id);
     }
     try {
       db.run(

@@ -1,9 +1,9 @@
 /**
  * The attempt's live channel (/api/ws, schemas/api/ws.ts): hello on open, then the server's
  * welcome and event pushes. Reconnects with exponential backoff until stopped; a refusal by the
- * server (bad token, foreign attempt) stops it.
+ * server (bad token, foreign attempt) or the end of the session (logout, expiry) stops it.
  */
-import type { ClientHello, ServerMessage } from '../../../schemas/api/ws.ts';
+import { WS_CLOSE, type ClientHello, type ServerMessage } from '../../../schemas/api/ws.ts';
 
 export type SocketStatus = 'connecting' | 'open' | 'closed';
 
@@ -24,8 +24,8 @@ export type AttemptSocketOptions = {
   maxDelayMs?: number;
 };
 
-/** Close code the server uses when it refuses the hello (see server/ws/route.ts). */
-export const REFUSED_CODE = 4000;
+/** Close codes after which reconnecting cannot help: a refused hello, a session that ended. */
+export const FINAL_CODES: readonly number[] = [WS_CLOSE.refused, WS_CLOSE.sessionEnded];
 
 export const backoffDelay = (attempt: number, initialMs = 1000, maxMs = 30_000) =>
   Math.min(maxMs, initialMs * 2 ** Math.max(0, attempt));
@@ -88,7 +88,7 @@ export class AttemptSocket {
     s.onclose = (ev) => {
       this.socket = null;
       this.o.onStatus?.('closed');
-      if (this.stopped || ev.code === REFUSED_CODE) return;
+      if (this.stopped || FINAL_CODES.includes(ev.code)) return;
       const delay = backoffDelay(this.failures++, this.o.initialDelayMs, this.o.maxDelayMs);
       this.timer = setTimeout(() => this.connect(), delay);
     };

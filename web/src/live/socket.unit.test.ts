@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServerMessage } from '../../../schemas/api/ws.ts';
-import { AttemptSocket, backoffDelay, liveUrl, REFUSED_CODE } from './socket.ts';
+import { WS_CLOSE } from '../../../schemas/api/ws.ts';
+import { AttemptSocket, backoffDelay, liveUrl } from './socket.ts';
 
 class FakeSocket {
   static all: FakeSocket[] = [];
@@ -73,7 +74,10 @@ describe('live socket', () => {
     expect(FakeSocket.all).toHaveLength(2);
   });
 
-  it('does not reconnect when the server refuses the hello', () => {
+  it.each([
+    ['the server refuses the hello', WS_CLOSE.refused, 'errors.unauthorized'],
+    ['the session ended', WS_CLOSE.sessionEnded, 'user.sessionEnded.loggedOut'],
+  ])('does not reconnect when %s', (_, code, reason) => {
     const s = new AttemptSocket({
       url: 'ws://x/api/ws',
       hello: () => hello,
@@ -81,7 +85,7 @@ describe('live socket', () => {
       WebSocketImpl: FakeSocket,
     });
     s.start();
-    FakeSocket.all[0]!.onclose?.({ code: REFUSED_CODE, reason: 'errors.unauthorized' });
+    FakeSocket.all[0]!.onclose?.({ code, reason });
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.all).toHaveLength(1);
   });
