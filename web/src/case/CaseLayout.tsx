@@ -13,6 +13,7 @@ import { AppHeader } from '../layout/AppHeader.tsx';
 import { builtModules, moduleOfPath } from '../modules/registry.ts';
 import { useSession } from '../session/session.ts';
 import { CaseHeading } from './CaseHeading.tsx';
+import { AttemptClosed } from './AttemptClosed.tsx';
 import { CaseSideMenu } from './CaseSideMenu.tsx';
 import { markSeen, resetCaseStore, useCaseStore } from './caseStore.ts';
 import { LiveNotices } from './LiveNotices.tsx';
@@ -26,6 +27,7 @@ export default function CaseLayout() {
   const caseID = useSession((s) => s.caseID);
   const usercaseID = useSession((s) => s.usercaseID);
   const caseInfo = useCaseStore((s) => s.caseInfo);
+  const resetTo = useCaseStore((s) => s.resetTo);
   const current = moduleOfPath(pathname);
 
   useEffect(() => {
@@ -64,6 +66,8 @@ export default function CaseLayout() {
             <div className="page-spinner">
               <Spin size="large" />
             </div>
+          ) : resetTo ? (
+            <AttemptClosed />
           ) : allowed ? (
             <Outlet />
           ) : (

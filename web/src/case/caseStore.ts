@@ -14,6 +14,8 @@ type CaseState = {
   notices: Notice[];
   /** Changes per module the student has not looked at yet (badges on the menu). */
   unseen: Partial<Record<ModuleId, number>>;
+  /** The attempt was reset (from another tab): read-only, the next attempt carries on. */
+  resetTo: string | null;
 };
 
 export type Notice = {
@@ -31,6 +33,7 @@ export const useCaseStore = create<CaseState>()(() => ({
   liveStatus: 'closed',
   notices: [],
   unseen: {},
+  resetTo: null,
 }));
 
 export const resetCaseStore = () =>
@@ -41,6 +44,7 @@ export const resetCaseStore = () =>
     liveStatus: 'closed',
     notices: [],
     unseen: {},
+    resetTo: null,
   });
 
 /** Records notices; a module the student is not on gets a badge count. */

@@ -39,6 +39,8 @@ export const useAttemptLive = (userCaseID: string | null) => {
         }
         if (m.type === 'events' && m.userCaseID === userCaseID) {
           addNotices(noticesOf(m.events), moduleOfPath(window.location.pathname)?.id);
+          const reset = m.events.find((e) => e.type === 'AttemptReset');
+          if (reset) useCaseStore.setState({ resetTo: (reset.data as { next: string }).next });
         }
       },
       onStatus: (liveStatus) => useCaseStore.setState({ liveStatus }),

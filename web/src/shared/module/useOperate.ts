@@ -1,13 +1,15 @@
 /**
  * Sends a module's commands to its Operate route with the list's version: on success a toast
  * (`<namespace>.done.<CommandType>`) and a reload; a refusal shows the translated key (API
- * client); a 409 conflict reloads the list.
+ * client); a 409 conflict reloads the list. The same command sent again while it is on its way
+ * (a double click) shares the first request instead of racing it into a conflict.
  */
 import { App } from 'antd';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/index.ts';
 import { isApiError } from '../../api/errors.ts';
+import { shareInFlight } from './inFlight.ts';
 
 export const useOperate = <C extends { type: string }>(
   path: string,
@@ -18,7 +20,7 @@ export const useOperate = <C extends { type: string }>(
 ) => {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  return useCallback(
+  const send = useCallback(
     async (command: C): Promise<boolean> => {
       try {
         await api.post(path, {
@@ -36,4 +38,5 @@ export const useOperate = <C extends { type: string }>(
     },
     [message, namespace, path, reload, t, userCaseID, version],
   );
+  return useMemo(() => shareInFlight(send), [send]);
 };
