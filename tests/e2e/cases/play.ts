@@ -12,6 +12,7 @@ import {
   modalWith,
   pickOption,
   row,
+  shot,
   watchErrors,
 } from '../helpers.ts';
 
@@ -101,6 +102,8 @@ export const submitForFullMarks = async (page: Page, caseType: string, caseId: s
   await page.getByTestId('tool-submit').click();
   await confirmDialog(page);
   await expect(page).toHaveURL(new RegExp(`/CaseList\\?caseType=${caseType}&alreaySubmit=true$`));
+  // The case's notices leave with the case.
+  await expect(page.locator('.live-notice')).toHaveCount(0);
   await row(page, caseId).getByTestId('case-analysis').click();
   const analysis = page.getByTestId('analysis');
   await expect(analysis.getByTestId('analysis-score')).toContainText('100');
@@ -109,6 +112,7 @@ export const submitForFullMarks = async (page: Page, caseType: string, caseId: s
   await expect(analysis.locator('tr.point-triggered')).toHaveCount(0);
   await expect(analysis.locator('tr.point-partial')).toHaveCount(0);
   await expect(analysis.getByTestId('analysis-verdict')).toContainText('通过');
+  await shot(page, `full-marks-${caseId}.png`);
   await page.keyboard.press('Escape');
   await expect(analysis).toBeHidden();
 };

@@ -1,5 +1,5 @@
 /** Full marks in the warehouse, after-sales and customer cases, through the UI alone. */
-import { confirmDialog, modalWith, pickOption, row, toast } from '../helpers.ts';
+import { confirmDialog, modalWith, pickOption, row, shot, toast } from '../helpers.ts';
 import {
   downloadCaseFile,
   expect,
@@ -162,11 +162,14 @@ test('alibaba-blacklist-buyer reaches 100 in the browser', async ({ student: pag
 
   // Viktor's new order arrives 10 sim-minutes in: a badge on the order desk's menu entry.
   await expect(page.getByTestId('menu-badge-orders')).toContainText('1', { timeout: 30_000 });
+  await expect(page.locator('.live-notice')).toContainText(VIKTOR);
+  await shot(page, 'case-notice.png');
   await menu(page, 'orders', '/orderSlove');
   await expect(row(page, VIKTOR).getByTestId('buyer-blacklisted')).toBeVisible();
   await row(page, VIKTOR).getByTestId('order-cancel').click();
   const cancel = modalWith(page, 'cancel-form');
   await cancel.getByTestId('cancel-reason').fill('买家已列入黑名单（恶意拒付），订单取消，不发货');
+  await shot(page, 'order-cancel.png');
   await cancel.locator('.ant-btn-primary').click();
   await expect(cancel).toBeHidden();
   await expect(row(page, VIKTOR).getByTestId('order-status')).toHaveAttribute(
@@ -186,6 +189,7 @@ test('independent-site-orders reaches 100 in the browser', async ({ student: pag
   // The order file comes with the task: downloaded from the task dialog.
   await page.getByTestId('tool-task').click();
   const task = modalWith(page, 'task-body');
+  await shot(page, 'case-task-files.png');
   const file = await downloadCaseFile(page, task, 'site-orders.csv');
   await task.locator('.ant-modal-close').click();
   await expect(task).toBeHidden();

@@ -44,5 +44,7 @@ export function LiveNotices() {
       });
     }
   }, [notices, notification, navigate, t]);
+  // Leaving the case (or switching attempts) takes its notices with it.
+  useEffect(() => () => notification.destroy(), [notification]);
   return null;
 }
