@@ -113,3 +113,20 @@ export const apiPost = async (page: Page, path: string, body: Record<string, unk
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: unknown }).data;
 };
+
+/** Fills every line of an open inventory check: the given counts, the book quantity elsewhere. */
+export const countStock = async (panel: Locator, counted: Record<string, number>) => {
+  const lines = panel.locator('tr.ant-table-row');
+  const n = await lines.count();
+  for (let i = 0; i < n; i += 1) {
+    const line = lines.nth(i);
+    const sku = (await line.getAttribute('data-row-key')) ?? '';
+    const book = Number(await line.locator('td').nth(1).innerText());
+    await line.getByTestId('check-counted').fill(String(counted[sku] ?? book));
+  }
+  return n;
+};
+
+/** The reason of one count line. */
+export const countReason = (panel: Locator, sku: string, reason: string) =>
+  panel.locator(`tr[data-row-key="${sku}"]`).getByTestId('check-reason').fill(reason);

@@ -7,7 +7,17 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { confirmDialog, pickOption, row, shot, startCase, toast, watchErrors } from './helpers.ts';
+import {
+  confirmDialog,
+  countReason,
+  countStock,
+  pickOption,
+  row,
+  shot,
+  startCase,
+  toast,
+  watchErrors,
+} from './helpers.ts';
 
 const SAMPLE = resolve(import.meta.dirname, '../../scenarios/samples/temu-new-products.csv');
 
@@ -46,25 +56,10 @@ test('a student imports products and counts the stock', async ({ page }) => {
   await expect(panel).toBeVisible();
   // Started on the case's clock (from 2026-07-06 09:00 +08:00 at 60×), not the wall clock.
   await expect(panel.locator('.ant-card-head')).toContainText(/2026-07-06 (09|1\d):\d\d/);
-  const lines = panel.locator('tr.ant-table-row');
-  const n = await lines.count();
-  expect(n).toBeGreaterThan(3);
-  for (let i = 0; i < n; i += 1) {
-    const line = lines.nth(i);
-    const sku = await line.getAttribute('data-row-key');
-    const book = Number(await line.locator('td').nth(1).innerText());
-    const counted = sku === 'KNF-SET6' ? 28 : sku === 'TWL-MF3' ? 5 : book;
-    await line.getByTestId('check-counted').fill(String(counted));
-  }
+  expect(await countStock(panel, { 'KNF-SET6': 28, 'TWL-MF3': 5 })).toBeGreaterThan(3);
   await expect(page.getByTestId('check-post')).toBeDisabled();
-  await panel
-    .locator('tr[data-row-key="KNF-SET6"]')
-    .getByTestId('check-reason')
-    .fill('屋顶漏水，2 套生锈报废');
-  await panel
-    .locator('tr[data-row-key="TWL-MF3"]')
-    .getByTestId('check-reason')
-    .fill('3 包买家退货上架时未入账');
+  await countReason(panel, 'KNF-SET6', '屋顶漏水，2 套生锈报废');
+  await countReason(panel, 'TWL-MF3', '3 包买家退货上架时未入账');
   await expect(panel.locator('tr[data-row-key="KNF-SET6"]').getByTestId('check-diff')).toHaveText(
     '-2',
   );

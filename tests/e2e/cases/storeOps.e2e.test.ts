@@ -1,5 +1,14 @@
 /** Full marks in the warehouse, after-sales and customer cases, through the UI alone. */
-import { confirmDialog, modalWith, pickOption, row, shot, toast } from '../helpers.ts';
+import {
+  confirmDialog,
+  countReason,
+  countStock,
+  modalWith,
+  pickOption,
+  row,
+  shot,
+  toast,
+} from '../helpers.ts';
 import {
   downloadCaseFile,
   expect,
@@ -28,23 +37,10 @@ test('temu-stock-count reaches 100 in the browser', async ({ student: page, erro
   // The team's counts, with the reasons of the two lines that differ.
   await page.getByTestId('check-start').click();
   const panel = page.getByTestId('check-panel');
-  const lines = panel.locator('tr.ant-table-row');
-  await expect(lines).toHaveCount(7);
-  for (let i = 0; i < 7; i += 1) {
-    const line = lines.nth(i);
-    const sku = await line.getAttribute('data-row-key');
-    const book = Number(await line.locator('td').nth(1).innerText());
-    const counted = sku === 'KNF-SET6' ? 28 : sku === 'TWL-MF3' ? 5 : book;
-    await line.getByTestId('check-counted').fill(String(counted));
-  }
-  await panel
-    .locator('tr[data-row-key="KNF-SET6"]')
-    .getByTestId('check-reason')
-    .fill('仓库屋顶漏水，2 套刀具生锈报废');
-  await panel
-    .locator('tr[data-row-key="TWL-MF3"]')
-    .getByTestId('check-reason')
-    .fill('3 包买家退货上架时未入账');
+  await expect(panel.locator('tr.ant-table-row')).toHaveCount(7);
+  await countStock(panel, { 'KNF-SET6': 28, 'TWL-MF3': 5 });
+  await countReason(panel, 'KNF-SET6', '仓库屋顶漏水，2 套刀具生锈报废');
+  await countReason(panel, 'TWL-MF3', '3 包买家退货上架时未入账');
   await page.getByTestId('check-post').click();
   await expect(panel).toBeHidden();
   await expect(row(page, 'TWL-MF3').getByTestId('stock-qty')).toHaveText('5');

@@ -26,7 +26,7 @@ export type Notice = {
   data: Record<string, unknown>;
 };
 
-export const useCaseStore = create<CaseState>()(() => ({
+const EMPTY: CaseState = {
   caseInfo: null,
   page: null,
   liveVersion: 0,
@@ -34,18 +34,11 @@ export const useCaseStore = create<CaseState>()(() => ({
   notices: [],
   unseen: {},
   resetTo: null,
-}));
+};
 
-export const resetCaseStore = () =>
-  useCaseStore.setState({
-    caseInfo: null,
-    page: null,
-    liveVersion: 0,
-    liveStatus: 'closed',
-    notices: [],
-    unseen: {},
-    resetTo: null,
-  });
+export const useCaseStore = create<CaseState>()(() => ({ ...EMPTY }));
+
+export const resetCaseStore = () => useCaseStore.setState({ ...EMPTY });
 
 /** Records notices; a module the student is not on gets a badge count. */
 export const addNotices = (list: Notice[], currentModule: ModuleId | undefined) =>
