@@ -1,21 +1,26 @@
 /**
  * Routes of the spec (section 2) that are built: /login and /404 (public); behind the guard the
  * main layout (/Home), the header-only layout (/practiceCenter, /CaseList) and the case-work
- * layout with one route per built module. Pages load lazily; unknown paths go to /404.
+ * layout with one route per built module. Pages, layouts and the guard (with antd's App
+ * context, the modules' messages and dayjs) load lazily, so /login downloads only what it shows:
+ * the header, menus, avatars and modals come with the first page behind the guard. Unknown
+ * paths go to /404.
  */
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
-import { HeaderLayout } from '../layout/HeaderLayout.tsx';
-import { MainLayout } from '../layout/MainLayout.tsx';
+import { preparePages } from '../i18n/index.ts';
 import { MODULE_REGISTRY } from '../modules/registry.ts';
 import { PageSpinner, RouteError } from './RouteFallbacks.tsx';
-import { RequireSession } from './RequireSession.tsx';
 import { RouteProgress } from './RouteProgress.tsx';
 
 type PageModule = { default: ComponentType };
 const page = (load: () => Promise<PageModule>) => async () => ({
   Component: (await load()).default,
 });
+/** A layout module's named component, loaded with the first route under it. */
+const layout =
+  <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  async () => ({ Component: (await load())[name] });
 
 function Root() {
   return (
@@ -40,21 +45,20 @@ export const routes: RouteObject[] = [
       { path: '/login', lazy: page(() => import('../pages/LoginPage.tsx')) },
       { path: '/404', lazy: page(() => import('../pages/NotFoundPage.tsx')) },
       {
-        element: (
-          <RequireSession>
-            <Outlet />
-          </RequireSession>
-        ),
+        lazy: async () => {
+          const [m] = await Promise.all([import('./SignedIn.tsx'), preparePages()]);
+          return { Component: m.SignedIn };
+        },
         children: [
           {
-            element: <MainLayout />,
+            lazy: layout(() => import('../layout/MainLayout.tsx'), 'MainLayout'),
             children: [
               { path: '/', element: <Navigate to="/Home" replace /> },
               { path: '/Home', lazy: page(() => import('../pages/HomePage.tsx')) },
             ],
           },
           {
-            element: <HeaderLayout />,
+            lazy: layout(() => import('../layout/HeaderLayout.tsx'), 'HeaderLayout'),
             children: [
               {
                 path: '/practiceCenter',

@@ -1,8 +1,9 @@
 /**
  * The locale files: `web/src/locales/<code>.json` holds the shared messages of a language, and
- * each module may add its own in `web/src/modules/<module>/locales/<code>.json`, merged in at
- * load time (a module's strings live in its folder). A language is offered in the menu only
- * when its main file exists, so adding ru.json is all it takes to offer Russian.
+ * each module may add its own in `web/src/modules/<module>/locales/<code>.json`, merged in
+ * when the signed-in pages load (a module's strings live in its folder; the login page needs none
+ * of them). A language is offered in the menu only when its main file exists, so adding ru.json
+ * is all it takes to offer Russian.
  */
 import { LANGUAGE_INFO, type Language, type LanguageInfo } from './languages.ts';
 
@@ -38,10 +39,17 @@ export const mergeMessages = (into: Messages, add: Messages, path = ''): Message
 export const fragmentPaths = (paths: readonly string[], code: string) =>
   paths.filter((p) => p.endsWith(`/locales/${code}.json`) && p.includes('/modules/')).sort();
 
+/** A language's main file: the shared messages (login, header, errors, case list …). */
 export const loadMessages = async (code: Language): Promise<Messages> => {
   const load = files[fileOf(code)];
   if (!load) throw new Error(`no locale file for ${code}`);
-  const parts = fragmentPaths(Object.keys(fragments), code).map((p) => fragments[p]!());
-  const [base, ...extra] = await Promise.all([load(), ...parts]);
-  return extra.reduce((acc, m) => mergeMessages(acc, m), base);
+  return load();
+};
+
+/** A language's module fragments merged: what the module pages add to the main file. */
+export const loadModuleMessages = async (code: Language): Promise<Messages> => {
+  const parts = await Promise.all(
+    fragmentPaths(Object.keys(fragments), code).map((p) => fragments[p]!()),
+  );
+  return parts.reduce<Messages>((acc, m) => mergeMessages(acc, m), {});
 };

@@ -1,7 +1,10 @@
-/** /login: user name and password; a wrong password shows the server's reason inline too. */
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
+/**
+ * /login: user name and password; a wrong password shows the server's reason inline too.
+ * The first page most visitors load: of antd it uses the inputs and the button only (the card,
+ * the headings and the form are plain elements styled in styles.css; the error's Alert loads when
+ * a sign-in first fails), so a first visit downloads little more than React and the router.
+ */
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { LoginBody } from '../../../schemas/api/user.ts';
@@ -10,7 +13,10 @@ import { isApiError } from '../api/errors.ts';
 import { LanguageMenu } from '../layout/LanguageMenu.tsx';
 import { Logo } from '../layout/Logo.tsx';
 import { signIn } from '../session/session.ts';
+import { LoginForm } from './LoginForm.tsx';
 import { LoginShowcase } from './LoginShowcase.tsx';
+
+const LoginError = lazy(() => import('./LoginError.tsx'));
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -42,69 +48,22 @@ export default function LoginPage() {
         <div className="login-lang">
           <LanguageMenu dark={false} />
         </div>
-        <Card className="login-card" variant="borderless">
+        <main className="login-card">
           <div className="login-card-head">
             <Logo size={40} />
             <div>
-              <Typography.Title level={3} style={{ margin: 0 }}>
-                {t('login.title')}
-              </Typography.Title>
-              <Typography.Text type="secondary">{t('login.subtitle')}</Typography.Text>
+              <h1 className="login-title">{t('login.title')}</h1>
+              <span className="login-secondary">{t('login.subtitle')}</span>
             </div>
           </div>
           {error ? (
-            <Alert
-              type="error"
-              showIcon
-              title={error}
-              data-testid="login-error"
-              style={{ marginBottom: 16 }}
-            />
+            <Suspense fallback={null}>
+              <LoginError text={error} />
+            </Suspense>
           ) : null}
-          <Form<LoginBody>
-            layout="vertical"
-            size="large"
-            requiredMark={false}
-            onFinish={(v) => void submit(v)}
-          >
-            <Form.Item
-              name="userName"
-              label={t('login.userName')}
-              rules={[{ required: true, message: t('login.userNameRequired') }]}
-            >
-              <Input
-                prefix={<UserOutlined />}
-                autoComplete="username"
-                placeholder={t('login.userNamePlaceholder')}
-                data-testid="login-username"
-              />
-            </Form.Item>
-            <Form.Item
-              name="password"
-              label={t('login.password')}
-              rules={[{ required: true, message: t('login.passwordRequired') }]}
-            >
-              <Input.Password
-                prefix={<LockOutlined />}
-                autoComplete="current-password"
-                placeholder={t('login.passwordPlaceholder')}
-                data-testid="login-password"
-              />
-            </Form.Item>
-            <Button
-              type="primary"
-              htmlType="submit"
-              block
-              loading={busy}
-              data-testid="login-submit"
-            >
-              {t('login.submit')}
-            </Button>
-          </Form>
-          <Typography.Paragraph type="secondary" className="login-hint">
-            {t('login.hint')}
-          </Typography.Paragraph>
-        </Card>
+          <LoginForm busy={busy} onSubmit={(v) => void submit(v)} />
+          <p className="login-secondary login-hint">{t('login.hint')}</p>
+        </main>
       </div>
     </div>
   );
