@@ -128,4 +128,9 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Build-time code of the web app runs in Node (Vite), never in the page.
+    files: ['web/vite.config.ts', 'web/build/**/*.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
 );

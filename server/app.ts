@@ -1,11 +1,11 @@
 /**
- * buildApp: the Fastify application. Plugins (rate limit, swagger, websocket, static files),
- * the error envelope, and routes by folder. Tests build it with a real database and inject.
+ * buildApp: the Fastify application. Plugins (security headers, rate limit, swagger, websocket,
+ * static files), the error envelope, and routes by folder. Tests build it with a real database
+ * and inject.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -22,6 +22,8 @@ import type { Catalogue } from './catalogue.ts';
 import type { AppContext } from './context.ts';
 import type { ImportLimits } from './imports/limits.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerWebApp } from './plugins/web-app.ts';
 import { afterSaleRoutes } from './routes/afterSales.ts';
 import { caseFileRoutes } from './routes/caseFiles.ts';
 import { customerRoutes } from './routes/customers.ts';
@@ -33,6 +35,30 @@ import { userRoutes } from './routes/user.ts';
 import type { Storage } from './storage/types.ts';
 import { Hub } from './ws/hub.ts';
 import { registerWs } from './ws/route.ts';
+
+/**
+ * How long a client may take (milliseconds). Node answers 408 and closes the connection when the
+ * headers (`headers`) or the whole request, body included (`request`), have not arrived in time;
+ * it looks every `checkEvery`. Without these a client that sends part of a request and stops, or
+ * trickles headers a byte at a time, holds a connection (and its memory) for ever.
+ */
+export type HttpTimeouts = {
+  /** The whole request, headers and body: a 2 MB import on a slow school line fits well. */
+  request: number;
+  /** The request line and headers (a slowloris trickle is cut here). */
+  headers: number;
+  /** An idle kept-alive connection between two requests. */
+  keepAlive: number;
+  /** How often Node checks the two above; a hung request lasts at most its limit plus this. */
+  checkEvery: number;
+};
+
+export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
+  request: 60_000,
+  headers: 15_000,
+  keepAlive: 30_000,
+  checkEvery: 1_000,
+};
 
 export type AppOptions = {
   storage: Storage;
@@ -56,6 +82,8 @@ export type AppOptions = {
   autoTimers?: boolean;
   /** Limits of import files and of the workers that read them (server/imports/limits.ts). */
   importLimits?: Partial<ImportLimits>;
+  /** HTTP time limits (DEFAULT_HTTP_TIMEOUTS); tests use short ones. */
+  timeouts?: Partial<HttpTimeouts>;
 };
 
 type RateLimit = { max: number; timeWindow: number };
@@ -65,10 +93,18 @@ const trustProxyOption = (v: boolean | number | string) =>
   typeof v === 'number' ? (_address: string, hop: number) => hop < v : v;
 
 export const buildApp = async (opts: AppOptions) => {
+  const timeouts = { ...DEFAULT_HTTP_TIMEOUTS, ...opts.timeouts };
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 256 * 1024,
     trustProxy: trustProxyOption(opts.trustProxy ?? false),
+    requestTimeout: timeouts.request,
+    keepAliveTimeout: timeouts.keepAlive,
+    http: {
+      requestTimeout: timeouts.request,
+      headersTimeout: timeouts.headers,
+      connectionsCheckingInterval: timeouts.checkEvery,
+    },
     ajv: {
       customOptions: {
         removeAdditional: false,
@@ -102,6 +138,7 @@ export const buildApp = async (opts: AppOptions) => {
   };
 
   const spa = Boolean(opts.webRoot && existsSync(join(opts.webRoot, 'index.html')));
+  registerSecurityHeaders(app);
   registerErrorHandler(app, { spaFallback: spa });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
@@ -155,7 +192,7 @@ export const buildApp = async (opts: AppOptions) => {
 
   if (spa && opts.webRoot) {
     // Client-side routes (/Home, /orderSlove …) fall back to index.html (error-handler.ts).
-    await app.register(fastifyStatic, { root: opts.webRoot, wildcard: false });
+    await registerWebApp(app, opts.webRoot);
   }
   return app;
 };

@@ -1,10 +1,11 @@
 /**
  * One place that turns every failure into the spec's envelope with an honest HTTP status:
- * 400 validation (with field details), 401, 403, 404, 409, 413, 422 refusals, 429, 500.
+ * 400 validation (with field details), 401, 403, 404, 405, 409, 413, 422 refusals, 429, 500.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AttemptStatusError, DuplicateError, VersionConflictError } from '../storage/types.ts';
 import { ApiError, TooManyAttemptsError } from '../errors.ts';
+import { isClientRoute } from './web-app.ts';
 
 type Detail = { path: string; messageKey: string; message: string };
 
@@ -56,7 +57,10 @@ export const closestBranch = (errors: AjvError[]): AjvError[] => {
 };
 
 export type NotFoundOptions = {
-  /** Serve the web app's index.html for non-/api paths (client-side routes such as /Home). */
+  /**
+   * Serve the web app's index.html for GET and HEAD of client-side routes (/Home, /orderSlove);
+   * other methods on non-/api paths are 405, missing files 404.
+   */
   spaFallback?: boolean;
 };
 
@@ -121,9 +125,20 @@ export const registerErrorHandler = (app: FastifyInstance, opts: NotFoundOptions
     return reply.code(500).send({ status: 'error', message: 'errors.internal', data: null });
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    opts.spaFallback && !request.url.startsWith('/api')
-      ? reply.type('text/html').sendFile('index.html')
-      : reply.code(404).send({ status: 'error', message: 'errors.notFound', data: null }),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const api = pathname === '/api' || pathname.startsWith('/api/');
+    if (opts.spaFallback && !api) {
+      // The web app's paths are read-only: a form post or a stray PUT is no page request.
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        return reply
+          .code(405)
+          .header('allow', 'GET, HEAD')
+          .send({ status: 'error', message: 'errors.methodNotAllowed', data: null });
+      }
+      // A missing file (an old build's chunk, /favicon.ico) is a 404, not the app's HTML.
+      if (isClientRoute(pathname)) return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.code(404).send({ status: 'error', message: 'errors.notFound', data: null });
+  });
 };

@@ -1,0 +1,75 @@
+/** Security headers on every kind of reply: API success and failure, files, fallback, 404, 405. */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { catalogueOf } from '../catalogue.ts';
+import { openStorage } from '../storage/index.ts';
+import type { Storage } from '../storage/types.ts';
+import { SECURITY_HEADERS } from './security-headers.ts';
+
+describe('security headers', () => {
+  let dir: string;
+  let storage: Storage;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'cbsim-headers-'));
+    const webRoot = join(dir, 'web');
+    mkdirSync(join(webRoot, 'assets'), { recursive: true });
+    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>cbsim</title>');
+    writeFileSync(join(webRoot, 'assets', 'index-AbCd1234.js'), 'export {};\n');
+    storage = await openStorage({ dataDir: dir });
+    app = await buildApp({ storage, catalogue: catalogueOf([]), webRoot });
+  });
+  afterAll(async () => {
+    await app.close();
+    await storage.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('are on every reply', async () => {
+    const replies = [
+      await app.inject({ method: 'GET', url: '/api/health' }),
+      await app.inject({ method: 'POST', url: '/api/User/login', payload: { userName: '' } }),
+      await app.inject({ method: 'POST', url: '/api/PracticeTraining/CaseList', payload: {} }),
+      await app.inject({ method: 'GET', url: '/api/NoSuch' }),
+      await app.inject({ method: 'GET', url: '/' }),
+      await app.inject({ method: 'GET', url: '/login' }),
+      await app.inject({ method: 'GET', url: '/assets/index-AbCd1234.js' }),
+      await app.inject({ method: 'GET', url: '/favicon.ico' }),
+      await app.inject({ method: 'DELETE', url: '/login' }),
+    ];
+    expect(replies.map((r) => r.statusCode)).toEqual([200, 400, 401, 404, 200, 200, 200, 404, 405]);
+    for (const r of replies) {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+        expect({ url: r.raw.req.url, name, value: r.headers[name] }).toEqual({
+          url: r.raw.req.url,
+          name,
+          value,
+        });
+      }
+    }
+  });
+
+  it('forbid framing, inline and foreign scripts, plugins and foreign form targets', () => {
+    const csp = Object.fromEntries(
+      SECURITY_HEADERS['content-security-policy']!.split('; ').map((d) => {
+        const [name, ...values] = d.split(' ');
+        return [name, values.join(' ')];
+      }),
+    );
+    expect(csp).toMatchObject({
+      'default-src': "'self'",
+      'script-src': "'self'",
+      'frame-ancestors': "'none'",
+      'object-src': "'none'",
+      'base-uri': "'self'",
+      'form-action': "'self'",
+      'connect-src': "'self'",
+      'img-src': "'self' data: blob:",
+    });
+    expect(SECURITY_HEADERS['x-frame-options']).toBe('DENY');
+  });
+});
