@@ -4,6 +4,7 @@ import { benchApi } from './api-list.ts';
 import { bundleSize } from './bundle-size.ts';
 import { benchReplay } from './engine-replay.ts';
 import { benchImportHealth, formatImportHealth } from './import-health.ts';
+import { loginTransfer } from './login-transfer.ts';
 
 const out = (s: string) => process.stdout.write(`${s}\n`);
 
@@ -24,4 +25,14 @@ out(
   b
     ? `web bundle (dist/web): ${b.files} js/css files, ${b.rawKiB} KiB raw, ${b.gzipKiB} KiB gzip; largest script ${b.largest?.name ?? '-'}: ${b.largest?.rawKiB ?? 0} KiB raw, ${b.largest?.gzipKiB ?? 0} KiB gzip`
     : 'web bundle: not built (run npm run build first)',
+);
+const l = await loginTransfer(resolve(import.meta.dirname, '../dist/web'));
+out(
+  l
+    ? `login route (/login in Chromium, first visit): ${l.requests} scripts and styles, ${l.rawKiB} KiB raw, ${l.gzipKiB} KiB gzip, ${l.brotliKiB} KiB brotli; received ${l.transferredKiB} KiB with headers (${Object.entries(
+        l.encodings,
+      )
+        .map(([e, n]) => `${n} ${e}`)
+        .join(', ')})`
+    : 'login route: not built (run npm run build first)',
 );
