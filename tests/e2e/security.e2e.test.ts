@@ -4,7 +4,7 @@
  * API and the websocket all allowed); and no other site can show it in a frame.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, login, row, watchErrors } from './helpers.ts';
+import { closeTask, DEMO_PASSWORD, login, row, watchErrors } from './helpers.ts';
 
 const HEADERS = {
   'x-content-type-options': 'nosniff',
@@ -54,6 +54,7 @@ test('the app runs under its CSP from the login page to a case page', async ({ p
   await page.getByTestId('category-orderWarehousing').click();
   await row(page, 'amazon-partial-stock').getByTestId('case-start').click();
   await expect(page.getByTestId('toolbox')).toBeVisible();
+  await closeTask(page);
   await page.getByTestId('menu-orders').click();
   await expect(page).toHaveURL(/\/orderSlove$/);
   await expect(page.locator('tr.ant-table-row').first()).toBeVisible();
