@@ -8,6 +8,7 @@ import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import * as hostile from '../server/testing/hostile-imports.ts';
 import { stockXlsx } from '../server/testing/hostile-imports.ts';
+import { benchStudent } from './server.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const PARALLEL = 4;
@@ -49,22 +50,7 @@ export const benchImportHealth = async (): Promise<ImportHealth> => {
     const [m] = (await once(child, 'message')) as [{ maxRssMb: number }];
     return m.maxRssMb;
   };
-  const post = async (path: string, body: object, token?: string) =>
-    (
-      await fetch(url + path, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        body: JSON.stringify(body),
-      })
-    ).json();
-  const token = (await post('/api/User/login', { userName: 'bench', password: 'benchpass1' })).data
-    .token as string;
-  const userCaseID = (
-    await post('/api/PracticeTraining/StartCase', { caseID: 'independent-site-orders' }, token)
-  ).data.userCaseID as string;
+  const { token, userCaseID } = await benchStudent(url, 'independent-site-orders');
 
   const poll = async (until: () => boolean) => {
     const times: number[] = [];

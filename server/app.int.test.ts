@@ -1,30 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app.ts';
-import { catalogueOf } from './catalogue.ts';
-import { openStorage } from './storage/index.ts';
-import type { Storage } from './storage/types.ts';
+import { webAppHarness } from './testing/webApp.ts';
 
 describe('serving the built web app', () => {
-  let dir: string;
-  let storage: Storage;
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let app: Awaited<ReturnType<typeof webAppHarness>>['app'];
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'cbsim-web-'));
-    const webRoot = join(dir, 'web');
-    mkdirSync(webRoot);
-    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>cbsim</title>');
-    storage = await openStorage({ dataDir: dir });
-    app = await buildApp({ storage, catalogue: catalogueOf([]), webRoot });
+    ({ app, close } = await webAppHarness({ 'index.html': '<!doctype html><title>cbsim</title>' }));
   });
-  afterAll(async () => {
-    await app.close();
-    await storage.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   it('answers client-side routes with index.html', async () => {
     const r = await app.inject({ method: 'GET', url: '/orderSlove' });

@@ -1,33 +1,19 @@
 /** Security headers on every kind of reply: API success and failure, files, fallback, 404, 405. */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { catalogueOf } from '../catalogue.ts';
-import { openStorage } from '../storage/index.ts';
-import type { Storage } from '../storage/types.ts';
+import { webAppHarness } from '../testing/webApp.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 
 describe('security headers', () => {
-  let dir: string;
-  let storage: Storage;
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let app: Awaited<ReturnType<typeof webAppHarness>>['app'];
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'cbsim-headers-'));
-    const webRoot = join(dir, 'web');
-    mkdirSync(join(webRoot, 'assets'), { recursive: true });
-    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>cbsim</title>');
-    writeFileSync(join(webRoot, 'assets', 'index-AbCd1234.js'), 'export {};\n');
-    storage = await openStorage({ dataDir: dir });
-    app = await buildApp({ storage, catalogue: catalogueOf([]), webRoot });
+    ({ app, close } = await webAppHarness({
+      'index.html': '<!doctype html><title>cbsim</title>',
+      'assets/index-AbCd1234.js': 'export {};\n',
+    }));
   });
-  afterAll(async () => {
-    await app.close();
-    await storage.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   it('are on every reply', async () => {
     const replies = [

@@ -3,41 +3,28 @@
  * hashed assets cached a year, index.html revalidated, and the SPA fallback only for reads of
  * client-side routes.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressDir } from '../../web/build/precompress.ts';
-import { buildApp } from '../app.ts';
-import { catalogueOf } from '../catalogue.ts';
-import { openStorage } from '../storage/index.ts';
-import type { Storage } from '../storage/types.ts';
+import { webAppHarness } from '../testing/webApp.ts';
 
 const SCRIPT = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word${i % 37}`))};\n`;
 const INDEX = `<!doctype html><html><head><title>cbsim</title><script type="module" src="/assets/index-AbCd1234.js"></script></head><body>${'<div id="root"></div>'.repeat(60)}</body></html>`;
 
 describe('the built web app', () => {
-  let dir: string;
-  let storage: Storage;
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let app: Awaited<ReturnType<typeof webAppHarness>>['app'];
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'cbsim-webapp-'));
-    const webRoot = join(dir, 'web');
-    mkdirSync(join(webRoot, 'assets'), { recursive: true });
-    writeFileSync(join(webRoot, 'index.html'), INDEX);
-    writeFileSync(join(webRoot, 'assets', 'index-AbCd1234.js'), SCRIPT);
-    writeFileSync(join(webRoot, 'assets', 'tiny-Zz99Yy88.js'), 'export {};\n');
-    await precompressDir(webRoot);
-    storage = await openStorage({ dataDir: dir });
-    app = await buildApp({ storage, catalogue: catalogueOf([]), webRoot });
+    ({ app, close } = await webAppHarness(
+      {
+        'index.html': INDEX,
+        'assets/index-AbCd1234.js': SCRIPT,
+        'assets/tiny-Zz99Yy88.js': 'export {};\n',
+      },
+      { precompress: true },
+    ));
   });
-  afterAll(async () => {
-    await app.close();
-    await storage.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   const get = (url: string, acceptEncoding?: string, method: 'GET' | 'HEAD' = 'GET') =>
     app.inject({
