@@ -11,7 +11,7 @@ import {
 } from '../engine/index.ts';
 import { evolveDraft } from '../engine/attempt/evolve.ts';
 import type { Scenario } from '../schemas/scenario.ts';
-import type { OrderCommand } from '../schemas/orders.ts';
+import type { OrderCommand } from '../schemas/orders/domain.ts';
 
 const ORDERS = 2_000;
 

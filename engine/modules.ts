@@ -2,12 +2,12 @@
  * The engine's module registry: adding a module is one line here (its state slice, how it
  * starts from the scenario, how it folds events, which commands it decides).
  */
-import type { AfterSaleCommand } from '../schemas/afterSales.ts';
-import type { CustomerCommand } from '../schemas/customers.ts';
-import type { OrderModuleCommand } from '../schemas/orders.ts';
+import type { AfterSaleCommand } from '../schemas/afterSales/domain.ts';
+import type { CustomerCommand } from '../schemas/customers/domain.ts';
+import type { OrderModuleCommand } from '../schemas/orders/domain.ts';
 import type { FireDueTimers } from '../schemas/policies.ts';
 import type { Scenario } from '../schemas/scenario.ts';
-import type { StockModuleCommand } from '../schemas/stock.ts';
+import type { WarehouseModuleCommand } from '../schemas/warehouse/domain.ts';
 import type { DecideContext } from './attempt/context.ts';
 import type { Decision, Envelope } from './core/envelope.ts';
 import { decideAfterSales } from './afterSales/decide.ts';
@@ -22,9 +22,9 @@ import { initialOrders } from './orders/state.ts';
 import { decideTimers } from './policies/decide.ts';
 import { evolveTimers } from './policies/evolve.ts';
 import { initialTimers } from './policies/state.ts';
-import { decideStock } from './stock/decide.ts';
-import { evolveStock } from './stock/evolve.ts';
-import { initialStock } from './stock/state.ts';
+import { decideWarehouse } from './warehouse/decide.ts';
+import { evolveWarehouse } from './warehouse/evolve.ts';
+import { initialWarehouse } from './warehouse/state.ts';
 
 type ModuleDef<S, C extends { type: string }> = {
   init: (scenario: Scenario) => S;
@@ -52,9 +52,9 @@ export const ENGINE_MODULES = {
     ],
     decide: decideOrders,
   }),
-  stock: define<ReturnType<typeof initialStock>, StockModuleCommand>({
-    init: initialStock,
-    evolve: evolveStock,
+  warehouse: define<ReturnType<typeof initialWarehouse>, WarehouseModuleCommand>({
+    init: initialWarehouse,
+    evolve: evolveWarehouse,
     commands: [
       'ModifyStock',
       'DeleteStock',
@@ -63,7 +63,7 @@ export const ENGINE_MODULES = {
       'PostInventoryCheck',
       'ImportStock',
     ],
-    decide: decideStock,
+    decide: decideWarehouse,
   }),
   afterSales: define<ReturnType<typeof initialAfterSales>, AfterSaleCommand>({
     init: initialAfterSales,

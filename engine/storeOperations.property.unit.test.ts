@@ -94,7 +94,7 @@ describe.each(['shopee-return-refund', 'alibaba-blacklist-buyer', 'temu-stock-co
             }
             log.push(...r.events);
             state = r.state;
-            for (const s of Object.values(state.stock.bySku)) {
+            for (const s of Object.values(state.warehouse.bySku)) {
               expect(s.qty).toBeGreaterThanOrEqual(0);
             }
             refundsWithin(state);

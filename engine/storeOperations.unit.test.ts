@@ -73,7 +73,7 @@ describe('store operations across modules', () => {
   it('ship, return, count and refund move stock and totals; timers fire on the sim clock', () => {
     const s = loadCase('shopee-return-refund');
     const p = play(s);
-    const qty = (sku: string) => p.state.stock.bySku[sku]?.qty;
+    const qty = (sku: string) => p.state.warehouse.bySku[sku]?.qty;
     expect(qty('MUG-CER4')).toBe(36);
 
     p.run({ type: 'ShipOrder', orderNo: '260614EW9H3F6J', carrier: 'jt', trackingNo: 'JT0001' });
@@ -94,7 +94,7 @@ describe('store operations across modules', () => {
     expect(customerTotals(p.state).get('b1')?.paidAmount).toBe(0);
 
     p.run({ type: 'StartInventoryCheck' }, at(50));
-    const counts = Object.values(p.state.stock.bySku).map((i) => ({
+    const counts = Object.values(p.state.warehouse.bySku).map((i) => ({
       sku: i.sku,
       counted: i.sku === 'BLEND-P1' ? 14 : i.qty,
       ...(i.sku === 'BLEND-P1' ? { reason: 'defective return' } : {}),

@@ -12,7 +12,7 @@ import { readSheet } from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
 import type { ScoreBreakdown } from '../schemas/api/practice.ts';
 import type { Scenario } from '../schemas/scenario.ts';
-import type { ImportRow } from '../schemas/stock.ts';
+import type { ImportRow } from '../schemas/warehouse/domain.ts';
 import {
   evolveAll,
   handle,
@@ -203,7 +203,7 @@ describe('shopee-return-refund', () => {
     });
     const received = p.do({ type: 'ConfirmGoodsReceived', id: BLENDER });
     expect(dataOf(received, 'AfterSaleRefunded')).toMatchObject({ amount: 42.39 });
-    expect(p.state.stock.bySku['BLEND-P1']?.qty).toBe(15);
+    expect(p.state.warehouse.bySku['BLEND-P1']?.qty).toBe(15);
     p.do({
       type: 'ModifyStock',
       sku: 'BLEND-P1',
@@ -214,7 +214,7 @@ describe('shopee-return-refund', () => {
 
     expect(p.state.afterSales.byId[MUGS]?.refunded).toBe(8.5);
     expect(p.state.afterSales.byId[BOARD]?.status).toBe('refused');
-    expect(p.state.stock.bySku['MUG-CER4']?.qty).toBe(34);
+    expect(p.state.warehouse.bySku['MUG-CER4']?.qty).toBe(34);
     const b = p.score();
     expect(earned(b)).toEqual({
       3101: 15,
@@ -247,7 +247,7 @@ describe('shopee-return-refund', () => {
     expect(types(p.wait(120))).toEqual(['TimerFired', 'AfterSaleEscalated']);
     p.do({ type: 'ShipOrder', orderNo: PRIYA, carrier: 'ems', trackingNo: 'EE123456789SG' });
 
-    expect(p.state.stock.bySku['BLEND-P1']?.qty).toBe(14); // never received
+    expect(p.state.warehouse.bySku['BLEND-P1']?.qty).toBe(14); // never received
     const b = p.score();
     expect(earned(b)).toEqual({
       3101: 15,
@@ -291,7 +291,7 @@ describe('temu-stock-count', () => {
 
     const imported = p.do(importStock('temu-new-products.csv', csvTable('temu-new-products.csv')));
     expect(types(imported)).toEqual(['StockImported']);
-    expect(p.state.stock.bySku['PLW-MEM01']).toMatchObject({ qty: 40, store: 'tm1' });
+    expect(p.state.warehouse.bySku['PLW-MEM01']).toMatchObject({ qty: 40, store: 'tm1' });
 
     const started = p.do({ type: 'StartInventoryCheck' });
     expect(dataOf(started, 'InventoryCheckStarted')?.skus).toHaveLength(7);
@@ -317,7 +317,7 @@ describe('temu-stock-count', () => {
     p.do({ type: 'ShipOrder', orderNo: TOWELS, carrier: 'usps', trackingNo: '9400111899' });
     p.do({ type: 'ShipOrder', orderNo: KNIFE, carrier: 'ups', trackingNo: '1Z999AA10123456784' });
 
-    const qty = (sku: string) => p.state.stock.bySku[sku]?.qty;
+    const qty = (sku: string) => p.state.warehouse.bySku[sku]?.qty;
     expect([qty('KNF-SET6'), qty('TWL-MF3'), qty('LMP-MINI'), qty('FAN-USB4')]).toEqual([
       27, 1, 10, 8,
     ]);
@@ -383,7 +383,7 @@ describe('temu-stock-count', () => {
     p.do({ type: 'ShipOrder', orderNo: KNIFE, carrier: 'ups', trackingNo: '1Z999AA10123456784' });
     p.do({ type: 'DeleteStock', sku: 'FAN-USB4' });
 
-    expect(p.state.stock.bySku['KNF-SET6']?.qty).toBe(29); // 2 scrapped sets still on the books
+    expect(p.state.warehouse.bySku['KNF-SET6']?.qty).toBe(29); // 2 scrapped sets still on the books
     const b = p.score();
     expect(earned(b)).toEqual({
       3201: 0,
@@ -546,7 +546,7 @@ describe('independent-site-orders', () => {
     p.do({ type: 'ShipOrder', orderNo: 'FW-10433', carrier: 'dhl', trackingNo: 'JD014600006282' });
 
     expect(p.state.orders.byNo['FW-10412']?.status).toBe('pendingShipment');
-    expect(p.state.stock.bySku['BOTTLE-TI']?.qty).toBe(23);
+    expect(p.state.warehouse.bySku['BOTTLE-TI']?.qty).toBe(23);
     const b = p.score();
     expect(earned(b)).toEqual({
       117: 0, // the goods lookup is a toolbox point the browser reports

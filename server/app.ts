@@ -29,7 +29,7 @@ import { caseFileRoutes } from './routes/caseFiles.ts';
 import { customerRoutes } from './routes/customers.ts';
 import { registerImports } from './routes/imports.ts';
 import { orderRoutes } from './routes/orders.ts';
-import { stockRoutes } from './routes/stock.ts';
+import { warehouseRoutes } from './routes/warehouse.ts';
 import { practiceRoutes } from './routes/practice.ts';
 import { userRoutes } from './routes/user.ts';
 import type { Storage } from './storage/types.ts';
@@ -172,7 +172,7 @@ export const buildApp = async (opts: AppOptions) => {
   await app.register(practiceRoutes(ctx), { prefix: '/api/PracticeTraining' });
   await app.register(caseFileRoutes(ctx), { prefix: '/api/PracticeTraining' });
   await app.register(orderRoutes(ctx), { prefix: '/api/PTOrder' });
-  await app.register(stockRoutes(ctx), { prefix: '/api/PTStorage' });
+  await app.register(warehouseRoutes(ctx), { prefix: '/api/PTStorage' });
   await app.register(afterSaleRoutes(ctx), { prefix: '/api/PTAfterSale' });
   await app.register(customerRoutes(ctx), { prefix: '/api/PTCustomer' });
   await registerImports(app, ctx, opts.importLimits);

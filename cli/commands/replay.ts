@@ -73,7 +73,7 @@ export const replayCommand = (args: string[], json: boolean, io: Io): number => 
     );
   }
   io.out('stock:');
-  for (const s of Object.values(state.stock.bySku)) io.out(`  ${s.sku.padEnd(22)} ${s.qty}`);
+  for (const s of Object.values(state.warehouse.bySku)) io.out(`  ${s.sku.padEnd(22)} ${s.qty}`);
   io.out('tracking points:');
   for (const p of breakdown.points) {
     const mark = p.hit ? 'hit ' : 'miss';

@@ -1,4 +1,4 @@
-import type { AfterSaleAction } from '../../schemas/afterSales.ts';
+import type { AfterSaleAction } from '../../schemas/afterSales/domain.ts';
 import { nextAfterSaleStatus, type AfterSaleMachineEventType } from './afterSale.machine.ts';
 import type { AfterSale } from './state.ts';
 

@@ -1,4 +1,4 @@
-import type { AfterSaleCommand } from '../../schemas/afterSales.ts';
+import type { AfterSaleCommand } from '../../schemas/afterSales/domain.ts';
 import type { DecideContext } from '../attempt/context.ts';
 import type { AttemptState } from '../attempt/state.ts';
 import { reject, type Decision } from '../core/envelope.ts';

@@ -71,7 +71,8 @@ describe.each(['amazon-partial-stock', 'aliexpress-merge-gift'])('random play of
           log.push(...r.events);
           state = r.state;
           // invariants of the world
-          for (const s of Object.values(state.stock.bySku)) expect(s.qty).toBeGreaterThanOrEqual(0);
+          for (const s of Object.values(state.warehouse.bySku))
+            expect(s.qty).toBeGreaterThanOrEqual(0);
           for (const o of visibleOrders(state.orders)) {
             expect(o.items.length).toBeGreaterThan(0);
             for (const i of o.items) expect(i.qty).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import type { CustomerAction } from '../../schemas/customers.ts';
+import type { CustomerAction } from '../../schemas/customers/domain.ts';
 import type { AttemptState } from '../attempt/state.ts';
 import type { Customer } from './state.ts';
 

@@ -1,4 +1,4 @@
-import type { CustomerCommand } from '../../schemas/customers.ts';
+import type { CustomerCommand } from '../../schemas/customers/domain.ts';
 import type { DecideContext } from '../attempt/context.ts';
 import { reject, type Decision } from '../core/envelope.ts';
 import { buyerHasOrders } from './allowed.ts';

@@ -2,7 +2,7 @@
  * Reading the cells of an import file's rows: required columns, numbers, enumerations. Each
  * reader returns the value or records a row error; the caller refuses the file if any error.
  */
-import type { ImportRow } from '../../schemas/stock.ts';
+import type { ImportRow } from '../../schemas/warehouse/domain.ts';
 import { reject, rejectRows, type Rejection, type RowError } from '../core/envelope.ts';
 
 export class RowReader {

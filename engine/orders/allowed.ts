@@ -1,4 +1,4 @@
-import type { OrderAction } from '../../schemas/orders.ts';
+import type { OrderAction } from '../../schemas/orders/domain.ts';
 import { nextOrderStatus, type OrderMachineEventType } from './order.machine.ts';
 import { totalQty, type Order } from './state.ts';
 

@@ -4,12 +4,12 @@ import type {
   OrderModuleCommand,
   ShipOrder,
   SplitOrder,
-} from '../../schemas/orders.ts';
+} from '../../schemas/orders/domain.ts';
 import { buyerStatus } from '../customers/state.ts';
 import { importOrders } from './import.ts';
 import { reject, type Decision } from '../core/envelope.ts';
 import type { DecideContext } from '../attempt/context.ts';
-import { stockQty } from '../stock/state.ts';
+import { stockQty } from '../warehouse/state.ts';
 import { nextOrderStatus, type OrderMachineEventType } from './order.machine.ts';
 import { splitLimits } from './allowed.ts';
 import { findOrder, type Order } from './state.ts';
@@ -34,7 +34,7 @@ const ship = (cmd: ShipOrder, ctx: DecideContext): Decision => {
   const needed = new Map<string, number>();
   for (const i of o.items) needed.set(i.sku, (needed.get(i.sku) ?? 0) + i.qty);
   for (const [sku, qty] of needed) {
-    const available = stockQty(ctx.state.stock, sku);
+    const available = stockQty(ctx.state.warehouse, sku);
     if (available < qty)
       return reject('orders.error.insufficientStock', { sku, available, needed: qty });
   }

@@ -85,7 +85,7 @@ describe('ShipOrder', () => {
       },
     } satisfies DomainEvent;
     const g = given(amazon, [split, ship]);
-    expect(g.state.stock.bySku['LAMP-01']?.qty).toBe(0);
+    expect(g.state.warehouse.bySku['LAMP-01']?.qty).toBe(0);
     g.when({
       type: 'ShipOrder',
       orderNo: `${LAMP}-S1`,

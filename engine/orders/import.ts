@@ -8,7 +8,7 @@ import {
   type ImportedBuyer,
   type ImportedOrder,
   type ImportOrders,
-} from '../../schemas/orders.ts';
+} from '../../schemas/orders/domain.ts';
 import type { DecideContext } from '../attempt/context.ts';
 import { clockOffsetMinutes, parseCaseTime, simTimeOf } from '../core/clock.ts';
 import { rejectRows, type Decision, type RowError } from '../core/envelope.ts';
@@ -42,7 +42,7 @@ export const importOrders = (cmd: ImportOrders, ctx: DecideContext): Decision =>
     const account = r.text('buyerAccount', { required: true, max: 120 });
     const buyerName = r.text('buyerName', { max: 80 }) || account;
     const sku = r.text('sku', { required: true, max: 64 });
-    const stocked = ctx.state.stock.bySku[sku];
+    const stocked = ctx.state.warehouse.bySku[sku];
     if (sku && (!stocked || stocked.deleted))
       r.error('sku', 'import.error.unknownSku', { value: sku });
     const qty = r.number('qty', { required: true, integer: true, min: 1, max: 100_000 });

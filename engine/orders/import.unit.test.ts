@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_IMPORT_REQUIRED, type ImportOrders } from '../../schemas/orders.ts';
+import { ORDER_IMPORT_REQUIRED, type ImportOrders } from '../../schemas/orders/domain.ts';
 import { createRng } from '../core/random.ts';
 import { given, loadCase, META } from '../testing/fixtures.ts';
 import { importOrders } from './import.ts';

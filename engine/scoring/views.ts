@@ -43,7 +43,7 @@ export const FINAL_VIEWS = {
   stock: {
     fields: ['qty', 'status', 'price', 'deleted'],
     view: (state: AttemptState, key: string): Record<string, unknown> | null => {
-      const s = state.stock.bySku[key];
+      const s = state.warehouse.bySku[key];
       return s ? { qty: s.qty, status: s.status, price: s.price, deleted: s.deleted } : null;
     },
   },

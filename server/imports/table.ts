@@ -4,7 +4,7 @@
  * errors point at the row a spreadsheet shows. Every limit is checked on the row just read, so
  * a reader stops at the first row over a limit.
  */
-import type { ImportRow } from '../../schemas/stock.ts';
+import type { ImportRow } from '../../schemas/warehouse/domain.ts';
 import { ImportRefusal, type ImportLimits } from './limits.ts';
 
 export type Table = { columns: string[]; rows: ImportRow[] };

@@ -7,7 +7,7 @@ import {
   type AfterSale,
 } from '../../engine/index.ts';
 import type { Loaded } from '../attempts/service.ts';
-import * as A from '../../schemas/api/afterSales.ts';
+import * as A from '../../schemas/afterSales/api.ts';
 import { Envelope } from '../../schemas/api/envelope.ts';
 import { OperateData } from '../../schemas/api/operate.ts';
 import type { AppContext } from '../context.ts';
@@ -35,7 +35,7 @@ const rowOf = (a: AfterSale, l: Pick<Loaded, 'scenario' | 'state'>): A.AfterSale
     reason: a.reason,
     items: a.items.map((i) => ({
       ...i,
-      name: l.state.stock.bySku[i.sku]?.name ?? { en: i.sku },
+      name: l.state.warehouse.bySku[i.sku]?.name ?? { en: i.sku },
     })),
     logistics: a.logistics as A.AfterSaleRow['logistics'],
     refuseReason: a.refuseReason,

@@ -9,7 +9,7 @@ import {
   type AttemptState,
   type Customer,
 } from '../../engine/index.ts';
-import * as C from '../../schemas/api/customers.ts';
+import * as C from '../../schemas/customers/api.ts';
 import { Envelope } from '../../schemas/api/envelope.ts';
 import { OperateData } from '../../schemas/api/operate.ts';
 import type { AppContext } from '../context.ts';

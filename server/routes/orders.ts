@@ -12,7 +12,7 @@ import {
 } from '../../engine/index.ts';
 import { CARRIERS, ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS } from '../../schemas/common.ts';
 import { Envelope } from '../../schemas/api/envelope.ts';
-import * as O from '../../schemas/api/orders.ts';
+import * as O from '../../schemas/orders/api.ts';
 import type { Scenario } from '../../schemas/scenario.ts';
 import type { AppContext } from '../context.ts';
 
@@ -38,8 +38,8 @@ const rowOf = (o: Order, s: Scenario, state: AttemptState): O.OrderRow => {
     createdAt: o.createdAt,
     items: o.items.map((i) => ({
       ...i,
-      name: state.stock.bySku[i.sku]?.name ?? { en: i.sku },
-      inStock: stockQty(state.stock, i.sku),
+      name: state.warehouse.bySku[i.sku]?.name ?? { en: i.sku },
+      inStock: stockQty(state.warehouse, i.sku),
     })),
     freight: o.freight,
     amountReceived: o.amountReceived,

@@ -183,7 +183,7 @@ export const practiceRoutes =
         const { scenario, state } = await ctx.attempts.current(attempt, ctx.now());
         const q = req.body;
         const needle = q.value.trim().toLowerCase();
-        const list = listedStock(state.stock)
+        const list = listedStock(state.warehouse)
           .map((s) => {
             const store = scenario.stores.find((x) => x.id === s.store);
             return {

@@ -1,6 +1,6 @@
 /** Typed calls of the API contract (schemas/api): one function per route the web app uses. */
 import type { Static } from 'typebox';
-import type * as O from '../../../schemas/api/orders.ts';
+import type * as O from '../../../schemas/orders/api.ts';
 import type * as P from '../../../schemas/api/practice.ts';
 import type * as U from '../../../schemas/api/user.ts';
 import type { CallOptions } from './client.ts';

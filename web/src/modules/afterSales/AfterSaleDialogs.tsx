@@ -6,8 +6,11 @@
 import { Alert, Descriptions, Form, Input, Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AfterSaleRow } from '../../../../schemas/api/afterSales.ts';
-import { AFTER_SALE_TEXT_MAX, type AfterSaleCommand } from '../../../../schemas/afterSales.ts';
+import type { AfterSaleRow } from '../../../../schemas/afterSales/api.ts';
+import {
+  AFTER_SALE_TEXT_MAX,
+  type AfterSaleCommand,
+} from '../../../../schemas/afterSales/domain.ts';
 import { isFullRefund } from '../../../../engine/afterSales/refund.ts';
 import { useMoney } from '../../shared/format.ts';
 import { DecimalInput } from '../../shared/inputs/index.ts';

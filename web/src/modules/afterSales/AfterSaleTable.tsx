@@ -1,7 +1,7 @@
 /** After-sales table: one row per application; actions are those the lifecycle allows now. */
 import { Button, Descriptions, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { AfterSaleListData, AfterSaleRow } from '../../../../schemas/api/afterSales.ts';
+import type { AfterSaleListData, AfterSaleRow } from '../../../../schemas/afterSales/api.ts';
 import { useCaseTime } from '../../case/useCaseTime.ts';
 import { useLocalText, useMoney } from '../../shared/format.ts';
 import { tablePaging } from '../../shared/module/paging.ts';

@@ -2,7 +2,7 @@
 import { Descriptions, Drawer, Table, Tag } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CustomerRow } from '../../../../schemas/api/customers.ts';
+import type { CustomerRow } from '../../../../schemas/customers/api.ts';
 import { useCaseTime } from '../../case/useCaseTime.ts';
 import { useMoney } from '../../shared/format.ts';
 import { useRemote } from '../../shared/useRemote.ts';

@@ -1,10 +1,10 @@
 /** Create or modify a customer file (the totals are never typed: they come from orders). */
 import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { CustomerRow } from '../../../../schemas/api/customers.ts';
+import type { CustomerRow } from '../../../../schemas/customers/api.ts';
 import { isContact } from '../../../../engine/customers/contact.ts';
 import { REGIONS, type Platform, type Region } from '../../../../schemas/common.ts';
-import type { CustomerCommand } from '../../../../schemas/customers.ts';
+import type { CustomerCommand } from '../../../../schemas/customers/domain.ts';
 import { useCaseStore } from '../../case/caseStore.ts';
 
 type Values = {

@@ -1,8 +1,8 @@
 /** Customer files: one row per buyer; paid totals come from the buyer's orders. */
 import { Button, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { CustomerListData, CustomerRow } from '../../../../schemas/api/customers.ts';
-import type { CustomerAction as RowAction } from '../../../../schemas/customers.ts';
+import type { CustomerListData, CustomerRow } from '../../../../schemas/customers/api.ts';
+import type { CustomerAction as RowAction } from '../../../../schemas/customers/domain.ts';
 import { useMoney } from '../../shared/format.ts';
 import { tablePaging } from '../../shared/module/paging.ts';
 

@@ -3,9 +3,12 @@ import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Input, Typography } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CustomerListBody, CustomerRow } from '../../../../schemas/api/customers.ts';
+import type { CustomerListBody, CustomerRow } from '../../../../schemas/customers/api.ts';
 import { CUSTOMER_STATUSES, PLATFORMS, REGIONS } from '../../../../schemas/common.ts';
-import { BLACKLIST_REASON_MAX, type CustomerCommand } from '../../../../schemas/customers.ts';
+import {
+  BLACKLIST_REASON_MAX,
+  type CustomerCommand,
+} from '../../../../schemas/customers/domain.ts';
 import { useSession } from '../../session/session.ts';
 import { FilterBar } from '../../shared/module/FilterBar.tsx';
 import { useConfirm } from '../../shared/module/useConfirm.ts';

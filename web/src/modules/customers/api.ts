@@ -3,7 +3,7 @@ import type {
   CustomerInfosData,
   CustomerListBody,
   CustomerListData,
-} from '../../../../schemas/api/customers.ts';
+} from '../../../../schemas/customers/api.ts';
 import { api } from '../../api/index.ts';
 
 export const CUSTOMER_OPERATE = '/PTCustomer/Operate';

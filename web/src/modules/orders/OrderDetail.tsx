@@ -1,7 +1,7 @@
 /** The expanded row: items with stock, money, receiver, logistics, remark, split/merge origin. */
 import { Col, Descriptions, Rate, Row, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { OrderRow } from '../../../../schemas/api/orders.ts';
+import type { OrderRow } from '../../../../schemas/orders/api.ts';
 import { useCaseTime } from '../../case/useCaseTime.ts';
 import { useLocalText, useMoney } from '../../shared/format.ts';
 

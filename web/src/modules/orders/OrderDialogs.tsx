@@ -1,6 +1,6 @@
 /** The dialogs of row actions that need input: ship, split, cancel, remark, reply to review. */
-import type { OrderRow, SelectListData } from '../../../../schemas/api/orders.ts';
-import type { OrderCommand } from '../../../../schemas/orders.ts';
+import type { OrderRow, SelectListData } from '../../../../schemas/orders/api.ts';
+import type { OrderCommand } from '../../../../schemas/orders/domain.ts';
 import { CancelModal } from './CancelModal.tsx';
 import { RemarkModal } from './RemarkModal.tsx';
 import { ReplyReviewModal } from './ReplyReviewModal.tsx';

@@ -2,7 +2,7 @@
 import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import type { SelectListData } from '../../../../schemas/api/orders.ts';
+import type { SelectListData } from '../../../../schemas/orders/api.ts';
 import { useCaseZone } from '../../case/useCaseTime.ts';
 import { zonedDayEdge } from '../../shared/format.ts';
 import { FilterButtons } from '../../shared/module/FilterButtons.tsx';

@@ -5,8 +5,8 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { Button, Space, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { OrderRow } from '../../../../schemas/api/orders.ts';
-import type { OrderAction } from '../../../../schemas/orders.ts';
+import type { OrderRow } from '../../../../schemas/orders/api.ts';
+import type { OrderAction } from '../../../../schemas/orders/domain.ts';
 
 export type RowAction = Exclude<OrderAction, 'merge'>;
 

@@ -1,7 +1,7 @@
 /** The order table: one row per order, expandable detail, row actions from `row.actions`. */
 import { Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { OrderListData, OrderRow } from '../../../../schemas/api/orders.ts';
+import type { OrderListData, OrderRow } from '../../../../schemas/orders/api.ts';
 import { useCaseTime } from '../../case/useCaseTime.ts';
 import { useLocalText, useMoney } from '../../shared/format.ts';
 import { OrderDetail } from './OrderDetail.tsx';

@@ -4,7 +4,7 @@ import { Button, Card, Flex, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '../../../../schemas/common.ts';
-import { ORDER_IMPORT_COLUMNS, ORDER_IMPORT_REQUIRED } from '../../../../schemas/orders.ts';
+import { ORDER_IMPORT_COLUMNS, ORDER_IMPORT_REQUIRED } from '../../../../schemas/orders/domain.ts';
 import { CaseFileLinks } from '../../case/CaseFileLinks.tsx';
 import { ImportDialog } from '../../shared/import/ImportDialog.tsx';
 import { useSession } from '../../session/session.ts';

@@ -2,8 +2,8 @@
 import { Form, Input, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderRow, SelectListData } from '../../../../schemas/api/orders.ts';
-import { ShipOrder, type OrderCommand } from '../../../../schemas/orders.ts';
+import type { OrderRow, SelectListData } from '../../../../schemas/orders/api.ts';
+import { ShipOrder, type OrderCommand } from '../../../../schemas/orders/domain.ts';
 
 /** The tracking-number pattern of the ShipOrder schema (one source of truth). */
 const TRACKING_PATTERN = new RegExp(

@@ -2,8 +2,8 @@
 import { Form, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderRow } from '../../../../schemas/api/orders.ts';
-import type { OrderCommand } from '../../../../schemas/orders.ts';
+import type { OrderRow } from '../../../../schemas/orders/api.ts';
+import type { OrderCommand } from '../../../../schemas/orders/domain.ts';
 import { useLocalText } from '../../shared/format.ts';
 import { IntegerInput } from '../../shared/inputs/index.ts';
 

@@ -1,7 +1,7 @@
 /** Commands that need a confirmation first (restore, merge) and the gift toggle. */
 import { useTranslation } from 'react-i18next';
-import type { OrderRow } from '../../../../schemas/api/orders.ts';
-import type { OrderAction, OrderCommand } from '../../../../schemas/orders.ts';
+import type { OrderRow } from '../../../../schemas/orders/api.ts';
+import type { OrderAction, OrderCommand } from '../../../../schemas/orders/domain.ts';
 import { useConfirm } from '../../shared/module/useConfirm.ts';
 
 type Run = (command: OrderCommand) => Promise<boolean>;

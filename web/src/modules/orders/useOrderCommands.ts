@@ -2,7 +2,7 @@
  * Sends order commands to /api/PTOrder/Operate with the list's version (see useOperate): a
  * toast `orders.done.<CommandType>` and a reload on success; a 409 conflict reloads.
  */
-import type { OrderCommand } from '../../../../schemas/orders.ts';
+import type { OrderCommand } from '../../../../schemas/orders/domain.ts';
 import { useOperate } from '../../shared/module/useOperate.ts';
 
 export const useOrderCommands = (

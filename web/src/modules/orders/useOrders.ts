@@ -3,7 +3,7 @@
  * whenever the live channel announces a newer stream version than the list shows.
  */
 import { useCallback, useState } from 'react';
-import type { OrderListBody } from '../../../../schemas/api/orders.ts';
+import type { OrderListBody } from '../../../../schemas/orders/api.ts';
 import type { OrderStatus } from '../../../../schemas/common.ts';
 import { orderApi } from '../../api/endpoints.ts';
 import { useLiveList } from '../../shared/module/useLiveList.ts';

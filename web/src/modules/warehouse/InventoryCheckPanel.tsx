@@ -6,8 +6,8 @@ import { Alert, Button, Card, Flex, Input, Space, Table, Typography } from 'antd
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InventoryCheck } from '../../../../schemas/api/stock.ts';
-import { ADJUST_REASON_MAX, type StockCommand } from '../../../../schemas/stock.ts';
+import type { InventoryCheck } from '../../../../schemas/warehouse/api.ts';
+import { ADJUST_REASON_MAX, type StockCommand } from '../../../../schemas/warehouse/domain.ts';
 import { useCaseTime } from '../../case/useCaseTime.ts';
 import { useLocalText } from '../../shared/format.ts';
 import { IntegerInput } from '../../shared/inputs/index.ts';

@@ -1,9 +1,9 @@
 /** Modify a stock item: quantity, unit price, status and a reason; only changed fields are sent. */
 import { Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { StockRow } from '../../../../schemas/api/stock.ts';
+import type { StockRow } from '../../../../schemas/warehouse/api.ts';
 import { STOCK_STATUSES, type StockStatus } from '../../../../schemas/common.ts';
-import { ADJUST_REASON_MAX, type StockCommand } from '../../../../schemas/stock.ts';
+import { ADJUST_REASON_MAX, type StockCommand } from '../../../../schemas/warehouse/domain.ts';
 import { DecimalInput, IntegerInput } from '../../shared/inputs/index.ts';
 
 type Values = { qty: number | null; price: number | null; status: StockStatus; reason?: string };

@@ -1,7 +1,7 @@
 /** The stock table: one row per SKU with its modify and delete actions. */
 import { Button, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { StockListData, StockRow } from '../../../../schemas/api/stock.ts';
+import type { StockListData, StockRow } from '../../../../schemas/warehouse/api.ts';
 import { useLocalText, useMoney } from '../../shared/format.ts';
 import { tablePaging } from '../../shared/module/paging.ts';
 

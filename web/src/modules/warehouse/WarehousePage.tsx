@@ -3,13 +3,13 @@ import { AuditOutlined, ImportOutlined, ReloadOutlined } from '@ant-design/icons
 import { Button, Card, Flex, Space } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StockListBody, StockRow } from '../../../../schemas/api/stock.ts';
+import type { StockListBody, StockRow } from '../../../../schemas/warehouse/api.ts';
 import { STOCK_STATUSES } from '../../../../schemas/common.ts';
 import {
   STOCK_IMPORT_COLUMNS,
   STOCK_IMPORT_REQUIRED,
   type StockCommand,
-} from '../../../../schemas/stock.ts';
+} from '../../../../schemas/warehouse/domain.ts';
 import { useSession } from '../../session/session.ts';
 import { CaseFileLinks } from '../../case/CaseFileLinks.tsx';
 import { ImportDialog } from '../../shared/import/ImportDialog.tsx';

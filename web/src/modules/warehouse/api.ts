@@ -1,5 +1,5 @@
 /** Calls of /api/PTStorage (list; Operate goes through useOperate, Import through ImportDialog). */
-import type { StockListBody, StockListData } from '../../../../schemas/api/stock.ts';
+import type { StockListBody, StockListData } from '../../../../schemas/warehouse/api.ts';
 import { api } from '../../api/index.ts';
 
 export const STOCK_OPERATE = '/PTStorage/Operate';

@@ -3,13 +3,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { allowedStockActions, listedStock, reservedBySku, simTimeOf } from '../../engine/index.ts';
 import { Envelope } from '../../schemas/api/envelope.ts';
 import { OperateData } from '../../schemas/api/operate.ts';
-import * as S from '../../schemas/api/stock.ts';
+import * as S from '../../schemas/warehouse/api.ts';
 import type { AppContext } from '../context.ts';
 import { contains, currentAttempt, ok, operate, pageOf } from './operate.ts';
 
 const tags = ['PTStorage'];
 
-export const stockRoutes =
+export const warehouseRoutes =
   (ctx: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
     app.post(
@@ -20,7 +20,7 @@ export const stockRoutes =
         const q = req.body;
         const reserved = reservedBySku(state);
         const storeOf = (id: string) => scenario.stores.find((s) => s.id === id);
-        const rows: S.StockRow[] = listedStock(state.stock).map((s) => ({
+        const rows: S.StockRow[] = listedStock(state.warehouse).map((s) => ({
           sku: s.sku,
           name: s.name,
           spec: s.spec,
@@ -40,7 +40,7 @@ export const stockRoutes =
             (contains(r.sku, q.keyword) ||
               Object.values(r.name).some((n) => contains(n ?? '', q.keyword))),
         );
-        const open = state.stock.check;
+        const open = state.warehouse.check;
         return ok({
           ...pageOf(shown, q.page, q.limit),
           version: state.version,
@@ -48,7 +48,7 @@ export const stockRoutes =
             ? {
                 checkNo: open.checkNo,
                 startedAt: simTimeOf(scenario.clock, state.startedAt, open.startedAt),
-                lines: listedStock(state.stock)
+                lines: listedStock(state.warehouse)
                   .filter((s) => open.skus.includes(s.sku))
                   .map((s) => ({ sku: s.sku, name: s.name, book: s.qty })),
               }

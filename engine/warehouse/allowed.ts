@@ -1,4 +1,4 @@
-import type { StockAction } from '../../schemas/stock.ts';
+import type { StockAction } from '../../schemas/warehouse/domain.ts';
 import type { AttemptState } from '../attempt/state.ts';
 import type { StockItem } from './state.ts';
 
@@ -25,5 +25,5 @@ export const allowedStockActions = (
   reserved = reservedBySku(state),
 ): StockAction[] => [
   'modify',
-  ...((reserved.get(s.sku) ?? 0) > 0 || state.stock.check ? [] : (['delete'] as const)),
+  ...((reserved.get(s.sku) ?? 0) > 0 || state.warehouse.check ? [] : (['delete'] as const)),
 ];

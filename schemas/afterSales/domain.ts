@@ -1,6 +1,6 @@
 /** After-sales module: commands and events. */
 import { Type, type Static } from 'typebox';
-import { AfterSaleKind, Carrier } from './common.ts';
+import { AfterSaleKind, Carrier } from '../common.ts';
 
 const Id = Type.String({ minLength: 1, maxLength: 64 });
 const Money = Type.Number({ minimum: 0, maximum: 10_000_000 });

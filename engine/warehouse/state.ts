@@ -15,13 +15,13 @@ export type StockItem = {
   position: number;
 };
 export type OpenCheck = { checkNo: number; startedAt: string; skus: string[] };
-export type StockState = {
+export type WarehouseState = {
   bySku: Record<string, StockItem>;
   check: OpenCheck | null;
   checksStarted: number;
 };
 
-export const initialStock = (scenario: Scenario): StockState => ({
+export const initialWarehouse = (scenario: Scenario): WarehouseState => ({
   bySku: Object.fromEntries(
     (scenario.world.stock ?? []).map((s, position) => [
       s.sku,
@@ -33,13 +33,13 @@ export const initialStock = (scenario: Scenario): StockState => ({
 });
 
 /** Units on hand of a SKU (0 for unknown or deleted items). */
-export const stockQty = (state: StockState, sku: string): number => {
+export const stockQty = (state: WarehouseState, sku: string): number => {
   const s = state.bySku[sku];
   return s && !s.deleted ? s.qty : 0;
 };
 
 /** Items of the warehouse list, in list order. */
-export const listedStock = (state: StockState): StockItem[] =>
+export const listedStock = (state: WarehouseState): StockItem[] =>
   Object.values(state.bySku)
     .filter((s) => !s.deleted)
     .sort((a, b) => a.position - b.position);

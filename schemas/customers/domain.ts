@@ -1,6 +1,6 @@
 /** Customer management module: commands and events. */
 import { Type, type Static } from 'typebox';
-import { Platform, Region } from './common.ts';
+import { Platform, Region } from '../common.ts';
 
 const Id = Type.String({ minLength: 1, maxLength: 64 });
 const closed = { additionalProperties: false } as const;

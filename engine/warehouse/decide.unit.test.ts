@@ -1,7 +1,7 @@
 /** Warehouse decider: given past events, when a command, then events or a keyed refusal. */
 import { describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../schemas/events.ts';
-import type { ImportRow } from '../../schemas/stock.ts';
+import type { ImportRow } from '../../schemas/warehouse/domain.ts';
 import { isRejection } from '../core/envelope.ts';
 import { decide } from '../attempt/decide.ts';
 import { createRng } from '../core/random.ts';

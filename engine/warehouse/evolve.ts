@@ -1,7 +1,7 @@
 import type { Envelope } from '../core/envelope.ts';
-import type { StockState } from './state.ts';
+import type { WarehouseState } from './state.ts';
 
-const add = (draft: StockState, sku: string, qty: number) => {
+const add = (draft: WarehouseState, sku: string, qty: number) => {
   const s = draft.bySku[sku];
   if (s) s.qty += qty;
 };
@@ -10,7 +10,7 @@ const add = (draft: StockState, sku: string, qty: number) => {
  * The warehouse slice: its own events, and other modules' events that move goods — shipping
  * consumes stock, a received return restores it.
  */
-export const evolveStock = (draft: StockState, event: Envelope): void => {
+export const evolveWarehouse = (draft: WarehouseState, event: Envelope): void => {
   switch (event.type) {
     case 'OrderShipped':
       for (const item of event.data.items) add(draft, item.sku, -item.qty);

@@ -1,4 +1,8 @@
-import type { ModifyStock, PostInventoryCheck, StockModuleCommand } from '../../schemas/stock.ts';
+import type {
+  ModifyStock,
+  PostInventoryCheck,
+  WarehouseModuleCommand,
+} from '../../schemas/warehouse/domain.ts';
 import type { DecideContext } from '../attempt/context.ts';
 import { reject, type Decision } from '../core/envelope.ts';
 import { neededByOpenOrders } from './allowed.ts';
@@ -6,14 +10,14 @@ import { importStock } from './import.ts';
 import { listedStock, type StockItem } from './state.ts';
 
 const itemOf = (ctx: DecideContext, sku: string): StockItem | undefined => {
-  const s = ctx.state.stock.bySku[sku];
+  const s = ctx.state.warehouse.bySku[sku];
   return s && !s.deleted ? s : undefined;
 };
 
 const modify = (cmd: ModifyStock, ctx: DecideContext): Decision => {
   const s = itemOf(ctx, cmd.sku);
   if (!s) return reject('warehouse.error.notFound', { sku: cmd.sku });
-  if (ctx.state.stock.check && cmd.qty !== undefined && cmd.qty !== s.qty)
+  if (ctx.state.warehouse.check && cmd.qty !== undefined && cmd.qty !== s.qty)
     return reject('warehouse.error.checkInProgress');
   const next = {
     qty: cmd.qty ?? s.qty,
@@ -31,7 +35,7 @@ const modify = (cmd: ModifyStock, ctx: DecideContext): Decision => {
 };
 
 const post = (cmd: PostInventoryCheck, ctx: DecideContext): Decision => {
-  const check = ctx.state.stock.check;
+  const check = ctx.state.warehouse.check;
   if (!check) return reject('warehouse.error.noCheck');
   const seen = new Set<string>();
   const adjustments = [];
@@ -61,7 +65,7 @@ const post = (cmd: PostInventoryCheck, ctx: DecideContext): Decision => {
 };
 
 /** Decides a warehouse command: events, or a rejection with a message key. */
-export const decideStock = (cmd: StockModuleCommand, ctx: DecideContext): Decision => {
+export const decideWarehouse = (cmd: WarehouseModuleCommand, ctx: DecideContext): Decision => {
   switch (cmd.type) {
     case 'ModifyStock':
       return modify(cmd, ctx);
@@ -70,22 +74,22 @@ export const decideStock = (cmd: StockModuleCommand, ctx: DecideContext): Decisi
       if (!s) return reject('warehouse.error.notFound', { sku: cmd.sku });
       if (neededByOpenOrders(ctx.state, s.sku))
         return reject('warehouse.error.inOpenOrders', { sku: s.sku });
-      if (ctx.state.stock.check) return reject('warehouse.error.checkInProgress');
+      if (ctx.state.warehouse.check) return reject('warehouse.error.checkInProgress');
       return [{ type: 'StockDeleted', data: { sku: s.sku } }];
     }
     case 'StartInventoryCheck': {
-      if (ctx.state.stock.check) return reject('warehouse.error.checkInProgress');
-      const skus = listedStock(ctx.state.stock).map((s) => s.sku);
+      if (ctx.state.warehouse.check) return reject('warehouse.error.checkInProgress');
+      const skus = listedStock(ctx.state.warehouse).map((s) => s.sku);
       if (skus.length === 0) return reject('warehouse.error.nothingToCount');
       return [
         {
           type: 'InventoryCheckStarted',
-          data: { checkNo: ctx.state.stock.checksStarted + 1, skus },
+          data: { checkNo: ctx.state.warehouse.checksStarted + 1, skus },
         },
       ];
     }
     case 'CancelInventoryCheck': {
-      const check = ctx.state.stock.check;
+      const check = ctx.state.warehouse.check;
       if (!check) return reject('warehouse.error.noCheck');
       return [{ type: 'InventoryCheckCancelled', data: { checkNo: check.checkNo } }];
     }

@@ -9,8 +9,8 @@ import {
   PaymentMethod,
   Platform,
 } from '../common.ts';
-import { ORDER_ACTIONS, OrderCommand } from '../orders.ts';
-import { OperateData } from './operate.ts';
+import { ORDER_ACTIONS, OrderCommand } from './domain.ts';
+import { OperateData } from '../api/operate.ts';
 
 export { OperateData };
 

@@ -1,8 +1,8 @@
 /** /api/PTCustomer/*: customer files of an attempt; totals derive from the buyer's orders. */
 import { Type, type Static } from 'typebox';
 import { CustomerStatus, OrderStatus, Platform, Region } from '../common.ts';
-import { CUSTOMER_ACTIONS, CustomerCommand } from '../customers.ts';
-import { Paging, UserCaseID } from './operate.ts';
+import { CUSTOMER_ACTIONS, CustomerCommand } from './domain.ts';
+import { Paging, UserCaseID } from '../api/operate.ts';
 
 const closed = { additionalProperties: false } as const;
 

@@ -1,6 +1,6 @@
 /** Warehouse (stock) module: commands and events. */
 import { Type, type Static } from 'typebox';
-import { LocalText, Platform, StockStatus } from './common.ts';
+import { LocalText, Platform, StockStatus } from '../common.ts';
 
 const Sku = Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$' });
 const Qty = Type.Integer({ minimum: 0, maximum: 10_000_000 });
@@ -90,7 +90,7 @@ export const StockCommand = Type.Union([
 /** Commands the Operate route accepts. */
 export type StockCommand = Static<typeof StockCommand>;
 /** Everything the warehouse module decides; ImportStock comes only through the Import route. */
-export type StockModuleCommand = StockCommand | Static<typeof ImportStock>;
+export type WarehouseModuleCommand = StockCommand | Static<typeof ImportStock>;
 export type ModifyStock = Static<typeof ModifyStock>;
 export type PostInventoryCheck = Static<typeof PostInventoryCheck>;
 export type ImportStock = Static<typeof ImportStock>;

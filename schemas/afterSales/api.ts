@@ -1,8 +1,8 @@
 /** /api/PTAfterSale/*: after-sales applications of an attempt. */
 import { Type, type Static } from 'typebox';
 import { AfterSaleKind, AfterSaleStatus, Carrier, LocalText, Platform } from '../common.ts';
-import { AfterSaleCommand } from '../afterSales.ts';
-import { Paging, UserCaseID } from './operate.ts';
+import { AfterSaleCommand } from './domain.ts';
+import { Paging, UserCaseID } from '../api/operate.ts';
 
 const closed = { additionalProperties: false } as const;
 

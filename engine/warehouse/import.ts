@@ -1,6 +1,6 @@
 /** Product import: every row checked; the file is refused whole if any row is wrong. */
 import { PLATFORMS, STOCK_STATUSES } from '../../schemas/common.ts';
-import { STOCK_IMPORT_REQUIRED, type ImportStock } from '../../schemas/stock.ts';
+import { STOCK_IMPORT_REQUIRED, type ImportStock } from '../../schemas/warehouse/domain.ts';
 import type { DecideContext } from '../attempt/context.ts';
 import { rejectRows, type Decision, type RowError } from '../core/envelope.ts';
 import { checkHeader, RowReader } from '../imports/rows.ts';
@@ -18,7 +18,7 @@ export const importStock = (cmd: ImportStock, ctx: DecideContext): Decision => {
     const sku = r.text('sku', { required: true, max: 64 });
     if (sku && !/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/.test(sku))
       r.error('sku', 'import.error.badSku', { value: sku });
-    else if (sku && ctx.state.stock.bySku[sku] && !ctx.state.stock.bySku[sku].deleted)
+    else if (sku && ctx.state.warehouse.bySku[sku] && !ctx.state.warehouse.bySku[sku].deleted)
       r.error('sku', 'import.error.skuExists', { value: sku });
     else if (sku && inFile.has(sku)) r.error('sku', 'import.error.skuTwice', { value: sku });
     inFile.add(sku);

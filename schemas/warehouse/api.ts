@@ -1,8 +1,8 @@
 /** /api/PTStorage/*: the warehouse of an attempt. */
 import { Type, type Static } from 'typebox';
 import { LocalText, Platform, StockStatus } from '../common.ts';
-import { STOCK_ACTIONS, StockCommand } from '../stock.ts';
-import { Paging, UserCaseID } from './operate.ts';
+import { STOCK_ACTIONS, StockCommand } from './domain.ts';
+import { Paging, UserCaseID } from '../api/operate.ts';
 
 const closed = { additionalProperties: false } as const;
 

@@ -8,8 +8,8 @@ import {
   PaymentMethod,
   Platform,
   Region,
-} from './common.ts';
-import { ImportRow } from './stock.ts';
+} from '../common.ts';
+import { ImportRow } from '../warehouse/domain.ts';
 
 const OrderNo = Type.String({ minLength: 1, maxLength: 64 });
 const Sku = Type.String({ minLength: 1, maxLength: 64 });
