@@ -160,3 +160,8 @@ export const CUSTOMER_STATUSES = ['normal', 'blacklist'] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 export const CustomerStatus = Type.Enum(CUSTOMER_STATUSES);
 export type Region = (typeof REGIONS)[number];
+
+/** Ids in a scenario (stores, buyers, order numbers, SKUs …). */
+export const EntityId = Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$' });
+export const Money = Type.Number({ minimum: 0, maximum: 10_000_000 });
+export const Instant = Type.String({ format: 'date-time' });

@@ -1,20 +1,14 @@
-/** Every event type of an attempt stream and the schema of its data. */
+/** Every event type of an attempt stream and the schema of its data: the attempt's own, the
+ * policy timers', and each module's (schemas/modules.ts). */
 import type { TSchema } from 'typebox';
-import { AfterSaleEventData, type AfterSaleEvent } from './afterSales/domain.ts';
 import { AttemptEventData, type AttemptEvent } from './attempt.ts';
-import { CustomerEventData, type CustomerEvent } from './customers/domain.ts';
-import { OrderEventData, type OrderEvent } from './orders/domain.ts';
+import { MODULE_EVENT_DATA, type ModuleEvent } from './modules.ts';
 import { PolicyEventData, type PolicyEvent } from './policies.ts';
-import { StockEventData, type StockEvent } from './warehouse/domain.ts';
 
 export const EVENT_DATA: Record<string, TSchema> = {
   ...AttemptEventData,
-  ...OrderEventData,
-  ...StockEventData,
-  ...AfterSaleEventData,
-  ...CustomerEventData,
+  ...MODULE_EVENT_DATA,
   ...PolicyEventData,
 };
-export type DomainEvent =
-  AttemptEvent | OrderEvent | StockEvent | AfterSaleEvent | CustomerEvent | PolicyEvent;
+export type DomainEvent = AttemptEvent | ModuleEvent | PolicyEvent;
 export type EventType = DomainEvent['type'];

@@ -1,6 +1,7 @@
 /** Timers of the sim clock: policies schedule them, the server fires them when due. */
 import { Type, type Static } from 'typebox';
 import { PolicyAction } from './scenario.ts';
+import type { PolicyAction as Action } from './modules.ts';
 
 const closed = { additionalProperties: false } as const;
 
@@ -21,7 +22,10 @@ export const PolicyEventData = {
   TimerFired: Type.Object({ timerId: Type.String(), policy: Type.String() }, closed),
 } as const;
 
-type DataOf<K extends keyof typeof PolicyEventData> = Static<(typeof PolicyEventData)[K]>;
+/** The action of a scheduled timer is typed by the modules' declarations. */
+type DataOf<K extends keyof typeof PolicyEventData> = K extends 'TimerScheduled'
+  ? Omit<Static<(typeof PolicyEventData)[K]>, 'action'> & { action: Action }
+  : Static<(typeof PolicyEventData)[K]>;
 export type PolicyEvent = {
   [K in keyof typeof PolicyEventData]: { type: K; data: DataOf<K> };
 }[keyof typeof PolicyEventData];

@@ -5,24 +5,22 @@
  */
 import { Type, type Static } from 'typebox';
 import {
-  AfterSaleKind,
-  AfterSaleStatus,
   CaseType,
   Carrier,
+  EntityId as Id,
+  Instant,
   LocalText,
   ModuleId,
-  OrderStatus,
-  OrderType,
   Page,
-  PaymentMethod,
   Platform,
   Region,
-  StockStatus,
 } from './common.ts';
-
-const Id = Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$' });
-const Money = Type.Number({ minimum: 0, maximum: 10_000_000 });
-const Instant = Type.String({ format: 'date-time' });
+import {
+  FINAL_ENTITIES,
+  POLICY_ACTIONS,
+  WORLD_PROPERTIES,
+  type PolicyAction as ModulePolicyAction,
+} from './modules.ts';
 const closed = { additionalProperties: false } as const;
 
 export const Store = Type.Object(
@@ -49,113 +47,6 @@ export const Buyer = Type.Object(
   closed,
 );
 
-export const OrderItem = Type.Object(
-  {
-    sku: Id,
-    qty: Type.Integer({ minimum: 1, maximum: 100_000 }),
-    price: Money,
-  },
-  closed,
-);
-
-export const Receiver = Type.Object(
-  {
-    name: Type.String({ minLength: 1, maxLength: 80 }),
-    phone: Type.Optional(Type.String({ maxLength: 40 })),
-    address: Type.String({ minLength: 1, maxLength: 300 }),
-    country: Type.String({ minLength: 1, maxLength: 60 }),
-  },
-  closed,
-);
-
-export const ScenarioOrder = Type.Object(
-  {
-    no: Id,
-    store: Id,
-    buyer: Id,
-    status: OrderStatus,
-    type: Type.Optional(OrderType),
-    paymentMethod: Type.Optional(PaymentMethod),
-    brand: Type.Optional(Type.String({ maxLength: 60 })),
-    createdAt: Instant,
-    items: Type.Array(OrderItem, { minItems: 1, maxItems: 50 }),
-    freight: Money,
-    amountReceived: Type.Optional(Money),
-    receiver: Receiver,
-    remark: Type.Optional(Type.String({ maxLength: 200 })),
-    gift: Type.Optional(Type.Boolean()),
-    restorable: Type.Optional(
-      Type.Boolean({
-        description:
-          'Whether a cancelled order can be restored. False for orders cancelled by the buyer or the platform.',
-      }),
-    ),
-    review: Type.Optional(
-      Type.Object(
-        { score: Type.Integer({ minimum: 1, maximum: 5 }), text: LocalText },
-        { ...closed, description: "The buyer's review of this order (reply to review)" },
-      ),
-    ),
-    arrivesLater: Type.Optional(
-      Type.Boolean({
-        description:
-          'Hidden at the start; appears when a policy with `orderArrives` delivers it (a new order during the case).',
-      }),
-    ),
-  },
-  closed,
-);
-
-export const ScenarioStockItem = Type.Object(
-  {
-    sku: Id,
-    name: LocalText,
-    spec: Type.Optional(Type.String({ maxLength: 120 })),
-    qty: Type.Integer({ minimum: 0, maximum: 10_000_000 }),
-    price: Money,
-    status: StockStatus,
-    store: Id,
-  },
-  closed,
-);
-
-export const ScenarioAfterSale = Type.Object(
-  {
-    id: Id,
-    orderNo: Id,
-    kind: AfterSaleKind,
-    status: Type.Optional(AfterSaleStatus),
-    refundAmount: Money,
-    appliedAt: Instant,
-    reason: LocalText,
-    items: Type.Optional(
-      Type.Array(Type.Object({ sku: Id, qty: Type.Integer({ minimum: 1 }) }, closed), {
-        minItems: 1,
-        description: 'Goods the buyer returns (returnAndRefund); default: the whole order',
-      }),
-    ),
-    returnLogistics: Type.Optional(
-      Type.Object(
-        { carrier: Carrier, trackingNo: Type.String({ pattern: '^[A-Za-z0-9-]{6,40}$' }) },
-        {
-          ...closed,
-          description: 'What the buyer ships the return with (policy buyerShipsReturn)',
-        },
-      ),
-    ),
-  },
-  closed,
-);
-
-export const World = Type.Object(
-  {
-    orders: Type.Optional(Type.Array(ScenarioOrder, { maxItems: 500 })),
-    stock: Type.Optional(Type.Array(ScenarioStockItem, { maxItems: 500 })),
-    afterSales: Type.Optional(Type.Array(ScenarioAfterSale, { maxItems: 200 })),
-  },
-  closed,
-);
-
 const Scalar = Type.Union([Type.String(), Type.Number(), Type.Boolean()]);
 /** A match value: a scalar (equal), a list (an array field must contain every item), or a range. */
 export const MatchValue = Type.Union([
@@ -168,20 +59,8 @@ export const Match = Type.Record(Type.String({ pattern: '^[A-Za-z][A-Za-z0-9]*$'
 /** A sim-time duration: 30s, 10m, 2h, 1d. Real time = sim time / clock.speed. */
 export const Duration = Type.String({ pattern: '^[0-9]{1,6}(s|m|h|d)$' });
 
-export const PolicyAction = Type.Union([
-  Type.Object(
-    { buyerShipsReturn: Type.Object({ afterSale: Id }, closed) },
-    { ...closed, description: 'The buyer ships the goods of an agreed return' },
-  ),
-  Type.Object(
-    { buyerEscalates: Type.Object({ afterSale: Id }, closed) },
-    { ...closed, description: 'The buyer escalates a refused application to the platform' },
-  ),
-  Type.Object(
-    { orderArrives: Type.Object({ orderNo: Id }, closed) },
-    { ...closed, description: 'An order marked arrivesLater appears in the order list' },
-  ),
-]);
+/** What a policy does: one action of a module (schemas/modules.ts). */
+export const PolicyAction = Type.Union(POLICY_ACTIONS);
 
 export const Policy = Type.Object(
   {
@@ -214,12 +93,7 @@ export const FinalCondition = Type.Object(
   {
     final: Type.Object(
       {
-        entity: Type.Union([
-          Type.Literal('order'),
-          Type.Literal('stock'),
-          Type.Literal('afterSale'),
-          Type.Literal('customer'),
-        ]),
+        entity: Type.Enum(FINAL_ENTITIES),
         key: Type.String({
           minLength: 1,
           description: 'Order number, SKU, after-sales id or customer (buyer) id',
@@ -325,7 +199,10 @@ export const Scenario = Type.Object(
     buyers: Type.Array(Buyer, { minItems: 1, maxItems: 500 }),
     carriers: Type.Optional(Type.Array(Carrier, { minItems: 1, uniqueItems: true })),
     attachments: Type.Optional(Type.Array(Attachment, { maxItems: 10 })),
-    world: World,
+    world: Type.Object(WORLD_PROPERTIES, {
+      ...closed,
+      description: 'Initial entities of every module the case uses',
+    }),
     policies: Type.Optional(Type.Array(Policy, { maxItems: 200 })),
     scoring: Type.Array(ScoringRule, { minItems: 1, maxItems: 500 }),
   },
@@ -336,16 +213,14 @@ export const Scenario = Type.Object(
   },
 );
 
-export type Scenario = Static<typeof Scenario>;
+/** A policy as the engine reads it: `do` is one of the modules' typed actions. */
+export type Policy = Omit<Static<typeof Policy>, 'do'> & { do: PolicyAction };
+export type Scenario = Omit<Static<typeof Scenario>, 'policies'> & { policies?: Policy[] };
 export type Attachment = Static<typeof Attachment>;
-export type ScenarioOrder = Static<typeof ScenarioOrder>;
-export type ScenarioStockItem = Static<typeof ScenarioStockItem>;
 export type ScoringRule = Static<typeof ScoringRule>;
 export type Match = Static<typeof Match>;
 export type MatchValue = Static<typeof MatchValue>;
 export type Rubric = Static<typeof Rubric>;
 export type Store = Static<typeof Store>;
 export type Buyer = Static<typeof Buyer>;
-export type ScenarioAfterSale = Static<typeof ScenarioAfterSale>;
-export type Policy = Static<typeof Policy>;
-export type PolicyAction = Static<typeof PolicyAction>;
+export type PolicyAction = ModulePolicyAction;

@@ -1,16 +1,13 @@
 import type { AttemptCommand, ResetAttempt } from '../../schemas/attempt.ts';
 import { reject, type Decision } from '../core/envelope.ts';
-import { ENGINE_MODULES, type ModuleCommand, type ModuleKey } from '../modules.ts';
+import type { FireDueTimers } from '../../schemas/policies.ts';
+import { COMMAND_OWNER, type ModuleCommand } from '../../schemas/modules.ts';
+import { moduleOf } from '../modules.ts';
+import { decideTimers } from '../policies/decide.ts';
 import type { DecideContext } from './context.ts';
 import type { AttemptState } from './state.ts';
 
-export type Command = AttemptCommand | ModuleCommand;
-
-const OWNER = new Map<string, ModuleKey>(
-  (Object.keys(ENGINE_MODULES) as ModuleKey[]).flatMap((k) =>
-    ENGINE_MODULES[k].commands.map((c): [string, ModuleKey] => [c, k]),
-  ),
-);
+export type Command = AttemptCommand | FireDueTimers | ModuleCommand;
 
 /**
  * Why an attempt in this state accepts no command, or null when it does: only an attempt in
@@ -97,7 +94,8 @@ export const decide = (cmd: Command, ctx: DecideContext): Decision => {
   const refusal = notWritable(ctx.state.status);
   if (refusal) return reject(refusal);
   if (isAttemptCommand(cmd)) return decideAttempt(cmd, ctx);
-  const owner = OWNER.get(cmd.type);
+  if (cmd.type === 'FireDueTimers') return decideTimers(cmd, ctx);
+  const owner = COMMAND_OWNER.get(cmd.type);
   if (!owner) return reject('errors.validation');
-  return (ENGINE_MODULES[owner].decide as (c: Command, x: DecideContext) => Decision)(cmd, ctx);
+  return moduleOf(owner).decide(cmd as never, ctx);
 };

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../schemas/events.ts';
 import { isRejection, type Envelope } from '../core/envelope.ts';
-import { ENGINE_MODULES, type ModuleKey } from '../modules.ts';
+import { COMMAND_OWNER } from '../../schemas/modules.ts';
 import { handle } from '../play.ts';
 import { given, loadCase, META, stamp, started } from '../testing/fixtures.ts';
 import type { Command } from './decide.ts';
@@ -15,9 +15,8 @@ const reset: DomainEvent = { type: 'AttemptReset', data: { next: 'att-2' } };
 
 /** Every command the engine knows: the status is checked before anything in the command. */
 const everyCommand: Command[] = [
-  ...(Object.keys(ENGINE_MODULES) as ModuleKey[]).flatMap((k) =>
-    ENGINE_MODULES[k].commands.map((type) => ({ type }) as Command),
-  ),
+  ...[...COMMAND_OWNER.keys()].map((type) => ({ type }) as Command),
+  { type: 'FireDueTimers' },
   { type: 'RecordClientPoint', pointID: 117, sourceID: -1, page: 'orderSlove', content: 'x' },
   { type: 'SubmitAttempt', reason: 'student' },
 ];

@@ -1,11 +1,10 @@
 import { produce, type Draft } from 'immer';
 import type { Envelope } from '../core/envelope.ts';
-import { ENGINE_MODULES, type ModuleKey } from '../modules.ts';
+import { MODULE_KEYS, moduleOf } from '../modules.ts';
+import { evolveTimers } from '../policies/evolve.ts';
 import type { AttemptState } from './state.ts';
 
-const MODULE_KEYS = Object.keys(ENGINE_MODULES) as ModuleKey[];
-
-/** Folds one event into a draft of the attempt state (attempt fields, then every module). */
+/** Folds one event into a draft of the attempt state (attempt fields, timers, then every module). */
 export const evolveDraft = (draft: Draft<AttemptState>, event: Envelope): void => {
   draft.version += 1;
   switch (event.type) {
@@ -29,9 +28,8 @@ export const evolveDraft = (draft: Draft<AttemptState>, event: Envelope): void =
     default:
       break;
   }
-  for (const key of MODULE_KEYS) {
-    (ENGINE_MODULES[key].evolve as (d: unknown, e: Envelope) => void)(draft[key], event);
-  }
+  evolveTimers(draft.timers, event);
+  for (const key of MODULE_KEYS) moduleOf(key).evolve(draft[key], event);
 };
 
 /** evolve(state, event) → new state; the input state is never changed. */

@@ -1,9 +1,10 @@
 import type { Scenario } from '../../schemas/scenario.ts';
-import { ENGINE_MODULES, type ModuleKey, type ModuleStates } from '../modules.ts';
+import { MODULE_KEYS, moduleOf, type ModuleStates } from '../modules.ts';
+import { initialTimers, type TimersState } from '../policies/state.ts';
 
 export type ClientPoint = { pointID: number; sourceID: number; page: string; content: string };
 
-/** The whole state of one attempt: its own status plus one slice per engine module. */
+/** The whole state of one attempt: its own status, its timers, and one slice per module. */
 export type AttemptState = ModuleStates & {
   /** Only 'inProgress' accepts commands; 'submitted' and 'reset' are read-only (decide.ts). */
   status: 'notStarted' | 'inProgress' | 'submitted' | 'reset';
@@ -12,13 +13,15 @@ export type AttemptState = ModuleStates & {
   startedAt: string | null;
   submittedAt: string | null;
   clientPoints: ClientPoint[];
+  /** Pending policy timers (scripted actors' next moves on the sim clock). */
+  timers: TimersState;
   /** Number of events folded in: the stream version this state reflects. */
   version: number;
 };
 
 export const initialState = (scenario: Scenario): AttemptState => {
   const slices = Object.fromEntries(
-    (Object.keys(ENGINE_MODULES) as ModuleKey[]).map((k) => [k, ENGINE_MODULES[k].init(scenario)]),
+    MODULE_KEYS.map((k) => [k, moduleOf(k).init(scenario)]),
   ) as ModuleStates;
   return {
     ...slices,
@@ -28,6 +31,7 @@ export const initialState = (scenario: Scenario): AttemptState => {
     startedAt: null,
     submittedAt: null,
     clientPoints: [],
+    timers: initialTimers(),
     version: 0,
   };
 };

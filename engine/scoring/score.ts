@@ -39,7 +39,7 @@ const evaluate = (rule: ScoringRule, events: readonly Envelope[], state: Attempt
   const when = rule.when;
   if (!when) return MISS;
   if ('final' in when) {
-    const record = FINAL_VIEWS[when.final.entity].view(state, when.final.key);
+    const record = FINAL_VIEWS[when.final.entity]?.view(state, when.final.key);
     return record && matches(record, when.final.match) ? withRubric(rule, record) : MISS;
   }
   // The last matching event counts: a student may rewrite a remark, the latest text is graded.

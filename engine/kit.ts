@@ -1,0 +1,62 @@
+/**
+ * The module kit, engine layer: what a module provides to the engine. `engine/modules.ts` lists
+ * the modules; the attempt's state, decide, evolve, the policy timers, scoring's final views
+ * and the scenario's semantic checks are composed from these declarations.
+ */
+import type { Static, TSchema } from 'typebox';
+import type { DomainEvent } from '../schemas/events.ts';
+import type { CommandOf, ModuleKey, SCHEMA_MODULES } from '../schemas/modules.ts';
+import type { Scenario } from '../schemas/scenario.ts';
+import type { DecideContext } from './attempt/context.ts';
+import type { AttemptState } from './attempt/state.ts';
+import type { Decision, Envelope } from './core/envelope.ts';
+
+/** Reports a meaning error of a scenario at a path of the file. */
+export type ReportError = (path: (string | number)[], message: string) => void;
+
+export type PolicyHandler<A> = {
+  /** What the action does in the world as it is when the timer fires (nothing once moot). */
+  run: (args: A, ctx: DecideContext) => DomainEvent[];
+  /** The id of the action's target when the scenario has no such target, else null. */
+  missing: (args: A, scenario: Scenario) => string | null;
+};
+
+export type FinalView<F extends string> = {
+  /** The entity's fields at the end of the attempt, or null when there is no such entity. */
+  view: (state: AttemptState, key: string) => Record<F, unknown> | null;
+  /** Whether a `final` condition's key can name an entity of this scenario. */
+  known: (scenario: Scenario, key: string) => boolean;
+};
+
+type SchemaOf<K extends ModuleKey> = (typeof SCHEMA_MODULES)[K];
+type ActionArgs<K extends ModuleKey> = SchemaOf<K>['policyActions'];
+type Finals<K extends ModuleKey> = SchemaOf<K>['finals'];
+
+export type EngineModule<K extends ModuleKey, S> = {
+  /** The module's slice of the attempt state, from the scenario. */
+  init: (scenario: Scenario) => S;
+  /** Folds an event into the slice (an immer draft); events of other modules may matter too. */
+  evolve: (draft: S, event: Envelope) => void;
+  /** Command → events or a rejection with a message key; a `never` check ends its switch. */
+  decide: (cmd: CommandOf<K>, ctx: DecideContext) => Decision;
+  /** One handler per policy action the module's schema declares. */
+  policies: {
+    [A in keyof ActionArgs<K>]: PolicyHandler<
+      ActionArgs<K>[A] extends TSchema ? Static<ActionArgs<K>[A]> : never
+    >;
+  };
+  /** One view per final-state entity the module's schema declares, with exactly its fields. */
+  finals: {
+    [E in keyof Finals<K>]: FinalView<
+      Finals<K>[E] extends readonly (infer F extends string)[] ? F : never
+    >;
+  };
+  /** Semantic checks of the module's slice of a scenario (references, amounts, duplicates). */
+  check: (scenario: Scenario, err: ReportError) => void;
+};
+
+/** The state slice type of a module declaration. */
+export type StateOf<M> = M extends EngineModule<ModuleKey, infer S> ? S : never;
+
+/** Values that appear twice in a list (for duplicate checks). */
+export const dupes = (values: string[]) => values.filter((v, i) => values.indexOf(v) !== i);

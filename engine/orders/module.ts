@@ -1,0 +1,63 @@
+/** The orders module for the engine (engine/kit.ts). */
+import type { EngineModule } from '../kit.ts';
+import { dupes } from '../kit.ts';
+import { findCustomer } from '../customers/state.ts';
+import { decideOrders } from './decide.ts';
+import { evolveOrders } from './evolve.ts';
+import { findOrder, initialOrders, totalQty, type OrdersState } from './state.ts';
+
+export const ordersModule: EngineModule<'orders', OrdersState> = {
+  init: initialOrders,
+  evolve: evolveOrders,
+  decide: decideOrders,
+  policies: {
+    orderArrives: {
+      run: ({ orderNo }, ctx) => {
+        const o = ctx.state.orders.byNo[orderNo];
+        return o?.hidden ? [{ type: 'OrderArrived', data: { orderNo: o.no } }] : [];
+      },
+      missing: ({ orderNo }, s) =>
+        (s.world.orders ?? []).some((o) => o.no === orderNo && o.arrivesLater) ? null : orderNo,
+    },
+  },
+  finals: {
+    order: {
+      view: (state, key) => {
+        const o = findOrder(state.orders, key);
+        if (!o) return null;
+        return {
+          status: o.status,
+          gift: o.gift,
+          remark: o.remark,
+          carrier: o.logistics?.carrier ?? null,
+          trackingNo: o.logistics?.trackingNo ?? null,
+          qty: totalQty(o),
+          buyer: o.buyer,
+          store: o.store,
+          amountReceived: o.amountReceived,
+          skus: o.items.map((i) => i.sku),
+          buyerStatus: findCustomer(state.customers, o.buyer)?.status ?? 'normal',
+        };
+      },
+      // A split part is named after its order: 112-3941-S1.
+      known: (s, key) =>
+        (s.world.orders ?? []).some((o) => o.no === key || o.no === key.replace(/-S\d+$/, '')),
+    },
+  },
+  check: (s, err) => {
+    const orders = s.world.orders ?? [];
+    const stores = new Set(s.stores.map((x) => x.id));
+    const buyers = new Set(s.buyers.map((x) => x.id));
+    const skus = new Set((s.world.stock ?? []).map((x) => x.sku));
+    for (const d of dupes(orders.map((x) => x.no)))
+      err(['world', 'orders'], `duplicate order number "${d}"`);
+    orders.forEach((o, i) => {
+      if (!stores.has(o.store)) err(['world', 'orders', i, 'store'], `unknown store "${o.store}"`);
+      if (!buyers.has(o.buyer)) err(['world', 'orders', i, 'buyer'], `unknown buyer "${o.buyer}"`);
+      o.items.forEach((it, j) => {
+        if (!skus.has(it.sku))
+          err(['world', 'orders', i, 'items', j, 'sku'], `SKU "${it.sku}" is not in world.stock`);
+      });
+    });
+  },
+};

@@ -1,0 +1,26 @@
+/** The after-sales module as the kit sees it (schemas/kit.ts). */
+import { Type } from 'typebox';
+import { EntityId } from '../common.ts';
+import { defineSchemaModule } from '../kit.ts';
+import { AfterSaleCommand, AfterSaleEventData } from './domain.ts';
+import { AfterSalesWorld } from './world.ts';
+
+const closed = { additionalProperties: false } as const;
+
+export const afterSalesSchema = defineSchemaModule({
+  id: 'afterSales',
+  commands: AfterSaleCommand,
+  events: AfterSaleEventData,
+  world: AfterSalesWorld,
+  policyActions: {
+    buyerShipsReturn: Type.Object(
+      { afterSale: EntityId },
+      { ...closed, description: 'The buyer ships the goods of an agreed return' },
+    ),
+    buyerEscalates: Type.Object(
+      { afterSale: EntityId },
+      { ...closed, description: 'The buyer escalates a refused application to the platform' },
+    ),
+  },
+  finals: { afterSale: ['status', 'refundAmount', 'remark', 'refuseReason'] },
+});

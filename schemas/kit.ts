@@ -1,0 +1,44 @@
+/**
+ * The module kit, schema layer: what a module declares about its data. `schemas/modules.ts`
+ * composes the declarations into the scenario's world, the policy actions, the final-state
+ * entities, the event catalogue and the command union; nothing about a module is typed twice.
+ */
+import type { Static, TObject, TSchema, TUnion } from 'typebox';
+import type { ModuleId } from './common.ts';
+
+export type SchemaModule = {
+  id: ModuleId;
+  /** Commands the module's Operate route accepts (objects with a `type` literal). */
+  commands: TUnion<TObject[]>;
+  /** Commands the module decides that arrive another way (an import's parsed rows). */
+  internalCommands?: TUnion<TObject[]>;
+  /** Event type → schema of its data. */
+  events: Record<string, TObject>;
+  /** The module's keys of the scenario's `world` (initial entities). */
+  world: Record<string, TSchema>;
+  /** Policy action name → schema of its arguments (`do: { <name>: {...} }`). */
+  policyActions: Record<string, TObject>;
+  /** Final-state entity → the fields a scenario's `final` condition may test. */
+  finals: Record<string, readonly string[]>;
+};
+
+export const defineSchemaModule = <const M extends SchemaModule>(m: M): M => m;
+
+/** The `type` names of a command union, read from the schema (never typed twice). */
+export const commandTypes = (union: TUnion<TObject[]> | undefined): string[] =>
+  (union?.anyOf ?? []).map((c) => {
+    const t = (c.properties as { type?: { const?: unknown } }).type?.const;
+    if (typeof t !== 'string') throw new Error('a command schema needs a `type` literal');
+    return t;
+  });
+
+export type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (
+  x: infer I,
+) => void
+  ? I
+  : never;
+
+/** Commands a module decides (Operate's and internal ones). */
+export type CommandsOf<M extends SchemaModule> =
+  | Static<M['commands']>
+  | (M['internalCommands'] extends TUnion<TObject[]> ? Static<M['internalCommands']> : never);

@@ -1,0 +1,15 @@
+/** The warehouse module as the kit sees it (schemas/kit.ts). */
+import { Type } from 'typebox';
+import { defineSchemaModule } from '../kit.ts';
+import { ImportStock, StockCommand, StockEventData } from './domain.ts';
+import { WarehouseWorld } from './world.ts';
+
+export const warehouseSchema = defineSchemaModule({
+  id: 'warehouse',
+  commands: StockCommand,
+  internalCommands: Type.Union([ImportStock]),
+  events: StockEventData,
+  world: WarehouseWorld,
+  policyActions: {},
+  finals: { stock: ['qty', 'status', 'price', 'deleted'] },
+});
