@@ -24,12 +24,9 @@ import type { ImportLimits } from './imports/limits.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
-import { afterSaleRoutes } from './routes/afterSales.ts';
 import { caseFileRoutes } from './routes/caseFiles.ts';
-import { customerRoutes } from './routes/customers.ts';
 import { registerImports } from './routes/imports.ts';
-import { orderRoutes } from './routes/orders.ts';
-import { warehouseRoutes } from './routes/warehouse.ts';
+import { SERVER_MODULES } from './routes/modules.ts';
 import { practiceRoutes } from './routes/practice.ts';
 import { userRoutes } from './routes/user.ts';
 import type { Storage } from './storage/types.ts';
@@ -171,10 +168,9 @@ export const buildApp = async (opts: AppOptions) => {
   );
   await app.register(practiceRoutes(ctx), { prefix: '/api/PracticeTraining' });
   await app.register(caseFileRoutes(ctx), { prefix: '/api/PracticeTraining' });
-  await app.register(orderRoutes(ctx), { prefix: '/api/PTOrder' });
-  await app.register(warehouseRoutes(ctx), { prefix: '/api/PTStorage' });
-  await app.register(afterSaleRoutes(ctx), { prefix: '/api/PTAfterSale' });
-  await app.register(customerRoutes(ctx), { prefix: '/api/PTCustomer' });
+  for (const m of Object.values(SERVER_MODULES)) {
+    await app.register(m.routes(ctx), { prefix: m.prefix });
+  }
   await registerImports(app, ctx, opts.importLimits);
   const sweep = setInterval(
     () => void hub.sweep().catch(() => undefined),

@@ -1,6 +1,6 @@
 /**
- * File imports (multipart/form-data): /api/PTStorage/Import (products) and /api/PTOrder/Import
- * (orders). A worker reads the file into rows within limits (server/imports/); the engine
+ * File imports (multipart/form-data) at `<prefix>/Import` of the modules that declare one
+ * (/api/PTStorage/Import: products, /api/PTOrder/Import: orders). A worker reads the file into rows within limits (server/imports/); the engine
  * checks every row and imports all of them or none (422 with the row errors).
  */
 import multipart from '@fastify/multipart';
@@ -11,6 +11,8 @@ import type { AppContext } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '../imports/limits.ts';
 import { ImportReader } from '../imports/pool.ts';
+import type { ServerModule } from './kit.ts';
+import { SERVER_MODULES } from './modules.ts';
 import { ok } from './operate.ts';
 
 type Upload = { fields: Record<string, string>; fileName: string | null; bytes: Buffer | null };
@@ -34,7 +36,7 @@ const readUpload = async (req: FastifyRequest): Promise<Upload> => {
 };
 
 const importRoute =
-  (ctx: AppContext, reader: ImportReader, kind: 'ImportStock' | 'ImportOrders') =>
+  (ctx: AppContext, reader: ImportReader, spec: NonNullable<ServerModule['import']>) =>
   async (req: FastifyRequest) => {
     const { user } = await ctx.auth(req);
     const upload = await readUpload(req);
@@ -50,18 +52,11 @@ const importRoute =
     const r = await ctx.attempts.execute(
       user,
       attempt,
-      { type: kind, fileName, columns: table.columns.slice(0, 50), rows: table.rows },
+      { type: spec.command, fileName, columns: table.columns.slice(0, 50), rows: table.rows },
       ctx.now(),
       expectedVersion,
     );
-    const first = r.events[0];
-    const imported =
-      first?.type === 'StockImported'
-        ? first.data.items.length
-        : first?.type === 'OrdersImported'
-          ? first.data.orders.length
-          : 0;
-    return ok({ version: r.version, imported, fileName });
+    return ok({ version: r.version, imported: spec.imported(r.events), fileName });
   };
 
 export const registerImports = async (
@@ -76,14 +71,12 @@ export const registerImports = async (
     throwFileSizeLimit: true,
   });
   const schema = { consumes: ['multipart/form-data'] };
-  app.post(
-    '/api/PTStorage/Import',
-    { schema: { ...schema, tags: ['PTStorage'] } },
-    importRoute(ctx, reader, 'ImportStock'),
-  );
-  app.post(
-    '/api/PTOrder/Import',
-    { schema: { ...schema, tags: ['PTOrder'] } },
-    importRoute(ctx, reader, 'ImportOrders'),
-  );
+  for (const m of Object.values(SERVER_MODULES)) {
+    if (!m.import) continue;
+    app.post(
+      `${m.prefix}/Import`,
+      { schema: { ...schema, tags: [m.tag] } },
+      importRoute(ctx, reader, m.import),
+    );
+  }
 };

@@ -37,3 +37,10 @@ export const pageOf = <T>(items: T[], page = 1, limit = 20) => ({
 
 export const contains = (haystack: string, needle: string | undefined) =>
   !needle?.trim() || haystack.toLowerCase().includes(needle.trim().toLowerCase());
+
+/** How many items fall under each key (the status tabs' counts). */
+export const countBy = <T>(items: readonly T[], key: (item: T) => string) => {
+  const counts: Record<string, number> = {};
+  for (const item of items) counts[key(item)] = (counts[key(item)] ?? 0) + 1;
+  return counts;
+};

@@ -1,0 +1,8 @@
+import type { ServerModule } from '../kit.ts';
+import { customerRoutes } from './routes.ts';
+
+export const customersServer: ServerModule = {
+  prefix: '/api/PTCustomer',
+  tag: 'PTCustomer',
+  routes: customerRoutes,
+};

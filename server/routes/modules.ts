@@ -1,0 +1,14 @@
+/** The server's module registry: one line per module (its API prefix, routes and import). */
+import type { ModuleKey } from '../../schemas/modules.ts';
+import { afterSalesServer } from './afterSales/module.ts';
+import { customersServer } from './customers/module.ts';
+import type { ServerModule } from './kit.ts';
+import { ordersServer } from './orders/module.ts';
+import { warehouseServer } from './warehouse/module.ts';
+
+export const SERVER_MODULES: Record<ModuleKey, ServerModule> = {
+  orders: ordersServer,
+  warehouse: warehouseServer,
+  afterSales: afterSalesServer,
+  customers: customersServer,
+};

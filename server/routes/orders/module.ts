@@ -1,0 +1,12 @@
+import type { ServerModule } from '../kit.ts';
+import { orderRoutes } from './routes.ts';
+
+export const ordersServer: ServerModule = {
+  prefix: '/api/PTOrder',
+  tag: 'PTOrder',
+  routes: orderRoutes,
+  import: {
+    command: 'ImportOrders',
+    imported: (events) => events.find((e) => e.type === 'OrdersImported')?.data.orders.length ?? 0,
+  },
+};

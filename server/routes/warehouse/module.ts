@@ -1,0 +1,12 @@
+import type { ServerModule } from '../kit.ts';
+import { warehouseRoutes } from './routes.ts';
+
+export const warehouseServer: ServerModule = {
+  prefix: '/api/PTStorage',
+  tag: 'PTStorage',
+  routes: warehouseRoutes,
+  import: {
+    command: 'ImportStock',
+    imported: (events) => events.find((e) => e.type === 'StockImported')?.data.items.length ?? 0,
+  },
+};
