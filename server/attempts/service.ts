@@ -15,6 +15,7 @@ import {
   startEvents,
 } from '../../engine/index.ts';
 import type { AttemptState, Command, Envelope, Metadata } from '../../engine/index.ts';
+import type { ScoreBreakdown } from '../../schemas/api/practice.ts';
 import type { Scenario } from '../../schemas/scenario.ts';
 import type { Catalogue } from '../catalogue.ts';
 import { conflict, forbidden, notFound, refused } from '../errors.ts';
@@ -312,8 +313,10 @@ export class AttemptService {
       if (isRejection(result)) throw refused(result.messageKey, result.params, result.rows);
       const events = [...loaded.events, ...result.events];
       let update: AttemptUpdate | undefined;
+      let breakdown: ScoreBreakdown | null = null;
       if (result.state.status === 'submitted' && loaded.state.status !== 'submitted') {
         const b = scoreAttempt(loaded.scenario, events, result.state);
+        breakdown = b;
         update = {
           id: attempt.id,
           status: 'submitted',
@@ -331,6 +334,8 @@ export class AttemptService {
         events: result.events,
         state: result.state,
         scenario: loaded.scenario,
+        /** The score, when this command submitted the attempt (computed once, stored with it). */
+        breakdown,
       };
     });
   }

@@ -126,8 +126,8 @@ export const practiceRoutes =
           { type: 'SubmitAttempt', reason: 'student' },
           ctx.now(),
         );
-        const loaded = await ctx.attempts.load({ ...attempt, status: 'submitted' });
-        const b = scoreAttempt(r.scenario, loaded.events, loaded.state);
+        const b = r.breakdown;
+        if (!b) throw conflict('attempt.error.submitted');
         return ok({ score: b.score, passed: b.passed, totalScore: b.totalScore });
       },
     );

@@ -14,6 +14,8 @@ test('a student imports orders, contacts a buyer, replies to a review and looks 
   page,
 }) => {
   const errors = watchErrors(page);
+  const frames: string[] = [];
+  page.on('websocket', (ws) => ws.on('framereceived', (f) => frames.push(String(f.payload))));
   await startCase(page, 'student08', 'orderWarehousing', CASE_ID);
   await page.getByTestId('menu-orders').click();
   await expect(page).toHaveURL(/\/orderSlove$/);
@@ -27,8 +29,17 @@ test('a student imports orders, contacts a buyer, replies to a review and looks 
   // Times are on the case's clock (+02:00), not the browser's (America/Los_Angeles here).
   await expect(row(page, 'FW-10431')).toContainText('2026-04-07 22:15');
 
+  // One command, one reload of the list: the reply and the websocket push announce the same
+  // version, and the list fetches it once.
+  const lists: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/PTOrder/list')) lists.push(r.url());
+  });
   await row(page, 'FW-10412').getByTestId('order-contactBuyer').click();
   await expect(toast(page).filter({ hasText: '已记录联系买家' })).toBeVisible();
+  await expect.poll(() => frames.some((f) => f.includes('BuyerContacted'))).toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(lists).toHaveLength(1);
 
   await row(page, 'FW-10388').getByTestId('order-replyReview').click();
   const reply = modalWith(page, 'reply-form');

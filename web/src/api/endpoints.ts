@@ -1,6 +1,5 @@
 /** Typed calls of the API contract (schemas/api): one function per route the web app uses. */
 import type { Static } from 'typebox';
-import type * as O from '../../../schemas/orders/api.ts';
 import type * as P from '../../../schemas/api/practice.ts';
 import type * as U from '../../../schemas/api/user.ts';
 import type { CallOptions } from './client.ts';
@@ -33,11 +32,4 @@ export const practiceApi = {
     api.download('/PracticeTraining/CaseFile', { userCaseID, name }),
   viewResolution: (userCaseID: string) =>
     api.post<P.ViewResolutionData>('/PracticeTraining/ViewResolution', { userCaseID }),
-};
-
-export const orderApi = {
-  list: (body: O.OrderListBody) => api.post<O.OrderListData>('/PTOrder/list', body),
-  operate: (body: O.OrderOperateBody) => api.post<O.OperateData>('/PTOrder/Operate', body),
-  selectList: (userCaseID: string) =>
-    api.post<O.SelectListData>('/PTOrder/GetSelectList', { userCaseID }),
 };

@@ -55,3 +55,10 @@ export const addNotices = (list: Notice[], currentModule: ModuleId | undefined) 
 /** The student opened a module: its badge clears. */
 export const markSeen = (module: ModuleId) =>
   useCaseStore.setState((s) => (s.unseen[module] ? { unseen: { ...s.unseen, [module]: 0 } } : s));
+
+/**
+ * A newer stream version is known (a push, or the reply to this tab's own command): lists that
+ * show an older one reload once (useLiveList), however many sources announce it.
+ */
+export const announceVersion = (version: number) =>
+  useCaseStore.setState((s) => (version > s.liveVersion ? { liveVersion: version } : s));

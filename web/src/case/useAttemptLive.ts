@@ -4,7 +4,7 @@ import { WS_PROTOCOL } from '../../../schemas/api/ws.ts';
 import { AttemptSocket, liveUrl } from '../live/socket.ts';
 import { moduleOfNotice, moduleOfPath } from '../modules/registry.ts';
 import { useSession } from '../session/session.ts';
-import { addNotices, useCaseStore, type Notice } from './caseStore.ts';
+import { addNotices, announceVersion, useCaseStore, type Notice } from './caseStore.ts';
 
 /** Events of the case's scripted actors that a module tells the student about. */
 export const noticesOf = (
@@ -35,7 +35,7 @@ export const useAttemptLive = (userCaseID: string | null) => {
       },
       onMessage: (m) => {
         if ((m.type === 'welcome' || m.type === 'events') && m.userCaseID === userCaseID) {
-          useCaseStore.setState((s) => ({ liveVersion: Math.max(s.liveVersion, m.version) }));
+          announceVersion(m.version);
         }
         if (m.type === 'events' && m.userCaseID === userCaseID) {
           addNotices(noticesOf(m.events), moduleOfPath(window.location.pathname)?.id);

@@ -3,6 +3,7 @@
  * can send exists in every language; every key the web app asks for exists.
  */
 import { describe, expect, it } from 'vitest';
+import { MODULES } from '../../../schemas/common.ts';
 import { fragmentPaths, mergeMessages, type Messages } from './locales.ts';
 
 const mains = import.meta.glob<Messages>('../locales/*.json', { eager: true, import: 'default' });
@@ -48,8 +49,10 @@ const keysOf = Object.fromEntries(
   Object.entries(locales).map(([file, m]) => [codeOf(file), flatten(m)]),
 );
 
-const MESSAGE_KEY =
-  /^(errors|user|case|attempt|points|orders|validation|import|warehouse|afterSales|customers)\.[A-Za-z0-9_.]+$/;
+/** Namespaces of message keys: the shared ones and one per module (its name). */
+const MESSAGE_KEY = new RegExp(
+  `^(errors|user|case|attempt|points|validation|import|${MODULES.join('|')})\\.[A-Za-z0-9_.]+$`,
+);
 
 /** Quoted strings ('…', "…", `…` without placeholders) in a source text. */
 const quoted = (text: string) =>

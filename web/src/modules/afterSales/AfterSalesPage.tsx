@@ -1,6 +1,6 @@
 /** /afterSell: after-sales applications — filters, status tabs, table, lifecycle actions. */
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Tabs } from 'antd';
+import { Button, Card, Flex } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AfterSaleListBody, AfterSaleRow } from '../../../../schemas/afterSales/api.ts';
@@ -17,6 +17,7 @@ import { AfterSaleDialogs, type AfterSaleDialog } from './AfterSaleDialogs.tsx';
 import { AfterSaleTable } from './AfterSaleTable.tsx';
 import { afterSaleApi, AFTER_SALE_OPERATE } from './api.ts';
 import { ModuleHeader } from '../../shared/module/ModuleHeader.tsx';
+import { StatusTabs } from '../../shared/module/StatusTabs.tsx';
 
 type Filters = Omit<AfterSaleListBody, 'userCaseID' | 'page' | 'limit' | 'status'>;
 
@@ -45,8 +46,6 @@ function AfterSales({ userCaseID }: { userCaseID: string }) {
   );
   const confirm = useConfirm();
   const [dialog, setDialog] = useState<AfterSaleDialog | null>(null);
-  const counts = data?.counts ?? {};
-  const all = Object.values(counts).reduce((a, b) => a + b, 0);
 
   const onAction = (action: AfterSaleRow['actions'][number], row: AfterSaleRow) => {
     if (action === 'received') {
@@ -76,19 +75,16 @@ function AfterSales({ userCaseID }: { userCaseID: string }) {
         />
       </Card>
       <Card variant="borderless" size="small">
-        <Tabs
-          activeKey={status ?? 'all'}
-          onChange={(k) => {
-            setStatus(k === 'all' ? undefined : (k as AfterSaleStatus));
+        <StatusTabs
+          statuses={AFTER_SALE_STATUSES}
+          counts={data?.counts ?? {}}
+          active={status}
+          labelKey={(s) => `afterSaleStatus.${s}`}
+          hideEmpty
+          onChange={(s) => {
+            setStatus(s);
             q.changePage(1, q.paging.limit);
           }}
-          items={[
-            { key: 'all', label: t('orders.tab', { name: t('orders.all'), count: all }) },
-            ...AFTER_SALE_STATUSES.filter((s) => counts[s]).map((s) => ({
-              key: s,
-              label: t('orders.tab', { name: t(`afterSaleStatus.${s}`), count: counts[s] ?? 0 }),
-            })),
-          ]}
         />
         <Flex justify="flex-end" className="orders-toolbar">
           <Button icon={<ReloadOutlined />} onClick={list.reload}>

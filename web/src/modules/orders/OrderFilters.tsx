@@ -58,7 +58,7 @@ export function OrderFilters({ select, onSearch }: Props) {
           <Form.Item name="store" label={t('orders.filter.store')}>
             <Select
               allowClear
-              placeholder={t('orders.all')}
+              placeholder={t('common.all')}
               options={(select?.stores ?? []).map((s) => ({
                 value: s.id,
                 label: `${s.name} · ${t(`platform.${s.platform}`)}`,
@@ -85,7 +85,7 @@ export function OrderFilters({ select, onSearch }: Props) {
           <Form.Item name="type" label={t('orders.filter.type')}>
             <Select
               allowClear
-              placeholder={t('orders.all')}
+              placeholder={t('common.all')}
               options={options('orderType', select?.types)}
             />
           </Form.Item>
@@ -94,7 +94,7 @@ export function OrderFilters({ select, onSearch }: Props) {
           <Form.Item name="paymentMethod" label={t('orders.filter.paymentMethod')}>
             <Select
               allowClear
-              placeholder={t('orders.all')}
+              placeholder={t('common.all')}
               options={options('paymentMethod', select?.paymentMethods)}
             />
           </Form.Item>
@@ -103,7 +103,7 @@ export function OrderFilters({ select, onSearch }: Props) {
           <Form.Item name="gift" label={t('orders.filter.gift')}>
             <Select
               allowClear
-              placeholder={t('orders.all')}
+              placeholder={t('common.all')}
               options={[
                 { value: 'yes', label: t('orders.filter.giftYes') },
                 { value: 'no', label: t('orders.filter.giftNo') },

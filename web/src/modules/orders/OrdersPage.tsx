@@ -1,9 +1,8 @@
 /** /orderSlove: order handling — filters, status tabs with counts, the table and its commands. */
 import { ImportOutlined, MergeCellsOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Space, Tabs } from 'antd';
+import { Button, Card, Flex, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderStatus } from '../../../../schemas/common.ts';
 import { ORDER_IMPORT_COLUMNS, ORDER_IMPORT_REQUIRED } from '../../../../schemas/orders/domain.ts';
 import { CaseFileLinks } from '../../case/CaseFileLinks.tsx';
 import { ImportDialog } from '../../shared/import/ImportDialog.tsx';
@@ -15,6 +14,7 @@ import { useOrderCommands } from './useOrderCommands.ts';
 import { useOrders } from './useOrders.ts';
 import { useConfirmCommands } from './useConfirmCommands.ts';
 import { ModuleHeader } from '../../shared/module/ModuleHeader.tsx';
+import { StatusTabs } from '../../shared/module/StatusTabs.tsx';
 
 export default function OrdersPage() {
   const usercaseID = useSession((s) => s.usercaseID);
@@ -35,17 +35,6 @@ function OrderDesk({ userCaseID }: { userCaseID: string }) {
   const mergeable = selected.filter((no) =>
     data?.list.some((r) => r.orderNo === no && r.actions.includes('merge')),
   );
-  const counts = data?.counts ?? {};
-  const all = Object.values(counts).reduce((a, b) => a + b, 0);
-  const statuses = select?.statuses ?? [];
-  const tabs = [
-    { key: 'all', label: t('orders.tab', { name: t('orders.all'), count: all }) },
-    ...statuses.map((s) => ({
-      key: s,
-      label: t('orders.tab', { name: t(`orderStatus.${s}`), count: counts[s] ?? 0 }),
-    })),
-  ];
-
   const merge = async () => {
     if (await confirm.merge(mergeable)) setSelected([]);
   };
@@ -57,10 +46,12 @@ function OrderDesk({ userCaseID }: { userCaseID: string }) {
         <OrderFilters select={select} onSearch={orders.search} />
       </Card>
       <Card variant="borderless" size="small">
-        <Tabs
-          activeKey={orders.status ?? 'all'}
-          items={tabs}
-          onChange={(k) => orders.changeStatus(k === 'all' ? undefined : (k as OrderStatus))}
+        <StatusTabs
+          statuses={select?.statuses ?? []}
+          counts={data?.counts ?? {}}
+          active={orders.status}
+          labelKey={(s) => `orderStatus.${s}`}
+          onChange={orders.changeStatus}
         />
         <Flex justify="space-between" align="center" className="orders-toolbar">
           <Space>
@@ -118,7 +109,6 @@ function OrderDesk({ userCaseID }: { userCaseID: string }) {
           ),
         }}
         onClose={() => setImporting(false)}
-        onImported={orders.reload}
       />
       <OrderDialogs
         dialog={dialog}

@@ -4,9 +4,10 @@
  */
 import type { OrderCommand } from '../../../../schemas/orders/domain.ts';
 import { useOperate } from '../../shared/module/useOperate.ts';
+import { ORDER_OPERATE } from './api.ts';
 
 export const useOrderCommands = (
   userCaseID: string,
   version: number | undefined,
   reload: () => void,
-) => useOperate<OrderCommand>('/PTOrder/Operate', 'orders', userCaseID, version, reload);
+) => useOperate<OrderCommand>(ORDER_OPERATE, 'orders', userCaseID, version, reload);

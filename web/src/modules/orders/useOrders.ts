@@ -1,53 +1,40 @@
 /**
- * The order list of the attempt: filters, status tab, paging, the select lists, and a reload
- * whenever the live channel announces a newer stream version than the list shows.
+ * The order list of the attempt: filters and paging (useListQuery), the status tab, the select
+ * lists, and a reload whenever the live channel announces a newer stream version (useLiveList).
  */
 import { useCallback, useState } from 'react';
 import type { OrderListBody } from '../../../../schemas/orders/api.ts';
 import type { OrderStatus } from '../../../../schemas/common.ts';
-import { orderApi } from '../../api/endpoints.ts';
+import { useListQuery } from '../../shared/module/useListQuery.ts';
 import { useLiveList } from '../../shared/module/useLiveList.ts';
 import { useRemote } from '../../shared/useRemote.ts';
+import { orderApi } from './api.ts';
 
 export type OrderFilterValues = Omit<OrderListBody, 'userCaseID' | 'status' | 'page' | 'limit'>;
 
 export const useOrders = (userCaseID: string) => {
-  const [filters, setFilters] = useState<OrderFilterValues>({});
+  const q = useListQuery<OrderFilterValues>();
   const [status, setStatus] = useState<OrderStatus | undefined>(undefined);
-  const [paging, setPaging] = useState({ page: 1, limit: 20 });
-
   const loadList = useCallback(
-    () =>
-      orderApi.list({
-        userCaseID,
-        ...filters,
-        ...(status ? { status } : {}),
-        page: paging.page,
-        limit: paging.limit,
-      }),
-    [userCaseID, filters, status, paging],
+    () => orderApi.list({ userCaseID, ...q.filters, ...(status ? { status } : {}), ...q.paging }),
+    [userCaseID, q.filters, q.paging, status],
   );
   const list = useLiveList(loadList);
   const loadSelect = useCallback(() => orderApi.selectList(userCaseID), [userCaseID]);
   const select = useRemote(loadSelect);
-
-  const { reload } = list;
 
   return {
     data: list.data,
     loading: list.loading,
     select: select.data,
     status,
-    paging,
-    reload,
-    search: (f: OrderFilterValues) => {
-      setFilters(f);
-      setPaging((p) => ({ ...p, page: 1 }));
-    },
+    paging: q.paging,
+    reload: list.reload,
+    search: q.search,
     changeStatus: (s: OrderStatus | undefined) => {
       setStatus(s);
-      setPaging((p) => ({ ...p, page: 1 }));
+      q.changePage(1, q.paging.limit);
     },
-    changePage: (page: number, limit: number) => setPaging({ page, limit }),
+    changePage: q.changePage,
   };
 };

@@ -132,7 +132,6 @@ function Warehouse({ userCaseID }: { userCaseID: string }) {
           ),
         }}
         onClose={() => setImporting(false)}
-        onImported={list.reload}
       />
     </div>
   );

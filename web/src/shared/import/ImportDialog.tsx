@@ -9,6 +9,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportData } from '../../../../schemas/api/operate.ts';
 import { api } from '../../api/index.ts';
+import { announceVersion } from '../../case/caseStore.ts';
 import { isApiError, type RowError } from '../../api/errors.ts';
 
 type Props = {
@@ -21,7 +22,6 @@ type Props = {
   /** Column names of the header row, required first. */
   columns: { required: readonly string[]; optional: readonly string[] };
   onClose: () => void;
-  onImported: (data: ImportData) => void;
   /** The case's files for this import, offered for download above the picker. */
   files?: ReactNode;
 };
@@ -57,7 +57,7 @@ export function ImportDialog(p: Props) {
     try {
       const data = await api.upload<ImportData>(p.path, form, { quiet: true });
       void message.success(t('importFile.success', { count: data.imported }));
-      p.onImported(data);
+      announceVersion(data.version); // the list reloads once
       close();
     } catch (e) {
       if (isApiError(e)) {

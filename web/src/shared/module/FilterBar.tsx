@@ -39,7 +39,7 @@ export function FilterBar({
               ) : (
                 <Select
                   allowClear
-                  placeholder={t('orders.all')}
+                  placeholder={t('common.all')}
                   options={f.options}
                   data-testid={`filter-${f.name}`}
                 />

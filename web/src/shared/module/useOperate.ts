@@ -1,6 +1,6 @@
 /**
  * Sends a module's commands to its Operate route with the list's version: on success a toast
- * (`<namespace>.done.<CommandType>`) and a reload; a refusal shows the translated key (API
+ * (`<namespace>.done.<CommandType>`) and the new version announced (one reload of the list); a refusal shows the translated key (API
  * client); a 409 conflict reloads the list. The same command sent again while it is on its way
  * (a double click) shares the first request instead of racing it into a conflict.
  */
@@ -9,6 +9,8 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/index.ts';
 import { isApiError } from '../../api/errors.ts';
+import { announceVersion } from '../../case/caseStore.ts';
+import type { OperateData } from '../../../../schemas/api/operate.ts';
 import { shareInFlight } from './inFlight.ts';
 
 export const useOperate = <C extends { type: string }>(
@@ -23,13 +25,14 @@ export const useOperate = <C extends { type: string }>(
   const send = useCallback(
     async (command: C): Promise<boolean> => {
       try {
-        await api.post(path, {
+        const r = await api.post<OperateData>(path, {
           userCaseID,
           ...(version === undefined ? {} : { expectedVersion: version }),
           command,
         });
         void message.success(t(`${namespace}.done.${command.type}`));
-        reload();
+        // The list reloads once for the new version, whether this reply or the push comes first.
+        announceVersion(r.version);
         return true;
       } catch (e) {
         if (isApiError(e) && e.httpStatus === 409) reload();

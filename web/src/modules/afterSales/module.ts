@@ -1,0 +1,9 @@
+import { RollbackOutlined } from '@ant-design/icons';
+import type { ModulePage } from '../kit.ts';
+
+export const afterSalesPage: ModulePage = {
+  id: 'afterSales',
+  icon: RollbackOutlined,
+  load: () => import('./AfterSalesPage.tsx'),
+  notices: ['AfterSaleReturnShipped', 'AfterSaleEscalated'],
+};

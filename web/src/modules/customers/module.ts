@@ -1,0 +1,8 @@
+import { TeamOutlined } from '@ant-design/icons';
+import type { ModulePage } from '../kit.ts';
+
+export const customersPage: ModulePage = {
+  id: 'customers',
+  icon: TeamOutlined,
+  load: () => import('./CustomersPage.tsx'),
+};

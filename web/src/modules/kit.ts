@@ -1,0 +1,23 @@
+/** The module kit, web layer: what a module page declares (web/src/modules/registry.ts lists them). */
+import type { ComponentType } from 'react';
+import type { ModuleId, Page } from '../../../schemas/common.ts';
+
+/** What a module's folder declares (its `module.ts`). */
+export type ModulePage = {
+  id: ModuleId;
+  icon: ComponentType;
+  load: () => Promise<{ default: ComponentType }>;
+  /**
+   * Events the case's scripted actors cause in this module that the student is told about (a
+   * notice and a badge on the menu entry); their text is `<module>.notice.<EventType>`.
+   */
+  notices?: readonly string[];
+};
+
+/** A registered module: its declaration with the spec's page name and route. */
+export type ModuleEntry = ModulePage & {
+  /** Page name of the tracking points (SearchPoint / PointRequest). */
+  page: Page;
+  /** Route path of the spec (case-work layout); sub-routes of the page start with it. */
+  path: `/${Page}`;
+};
