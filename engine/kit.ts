@@ -51,6 +51,8 @@ export type EngineModule<K extends ModuleKey, S> = {
       Finals<K>[E] extends readonly (infer F extends string)[] ? F : never
     >;
   };
+  /** Events at the start of an attempt, after AttemptStarted (timers of what happens later). */
+  start?: (scenario: Scenario, now: string) => DomainEvent[];
   /** Semantic checks of the module's slice of a scenario (references, amounts, duplicates). */
   check: (scenario: Scenario, err: ReportError) => void;
 };

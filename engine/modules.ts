@@ -3,6 +3,7 @@
  * The keys are the schema registry's (schemas/modules.ts), so a module missing on either side,
  * or a command without a case in its decide, fails the typecheck.
  */
+import type { DomainEvent } from '../schemas/events.ts';
 import type { Scenario } from '../schemas/scenario.ts';
 import type { ModuleKey } from '../schemas/modules.ts';
 import type { DecideContext } from './attempt/context.ts';
@@ -31,6 +32,7 @@ type AnyModule = {
   decide: (cmd: never, ctx: DecideContext) => Decision;
   policies: Record<string, PolicyHandler<never>>;
   finals: Record<string, FinalView<string>>;
+  start?: (scenario: Scenario, now: string) => DomainEvent[];
   check: (scenario: Scenario, err: ReportError) => void;
 };
 export const moduleOf = (key: ModuleKey): AnyModule => ENGINE_MODULES[key] as AnyModule;

@@ -15,6 +15,7 @@ import {
   Platform,
   Region,
 } from './common.ts';
+import { BannedPattern } from './conversation/script.ts';
 import {
   FINAL_ENTITIES,
   POLICY_ACTIONS,
@@ -133,8 +134,21 @@ export const Rubric = Type.Object(
       Type.Array(Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }), { maxItems: 20 }),
     ),
     forbidden: Type.Optional(Type.Array(Type.String({ minLength: 1 }), { maxItems: 20 })),
+    banned: Type.Optional(
+      Type.Array(BannedPattern, {
+        uniqueItems: true,
+        description: 'Patterns marketplaces ban in messages: link, email, phone, reviewIncentive',
+      }),
+    ),
     minLength: Type.Optional(Type.Integer({ minimum: 0 })),
     maxLength: Type.Optional(Type.Integer({ minimum: 1 })),
+    within: Type.Optional(
+      Type.String({
+        pattern: '^[0-9]{1,6}(s|m|h|d)$',
+        description:
+          "Response time on the sim clock (e.g. 24h): read from the event's responseMinutes",
+      }),
+    ),
   },
   closed,
 );

@@ -7,6 +7,12 @@ export const simTime = (clock: SimClock, startedAt: string, now: string): string
   return new Date(Date.parse(clock.start) + elapsed * clock.speed).toISOString();
 };
 
+/** The real instant at which an attempt's sim clock reads `sim` (the inverse of simTime). */
+export const realTime = (clock: SimClock, startedAt: string, sim: string): string =>
+  new Date(
+    Date.parse(startedAt) + Math.round((Date.parse(sim) - Date.parse(clock.start)) / clock.speed),
+  ).toISOString();
+
 /** Sim time of an instant an attempt's event was stamped with; the case's start before it began. */
 export const simTimeOf = (clock: SimClock, startedAt: string | null, at: string): string =>
   startedAt ? simTime(clock, startedAt, at) : new Date(Date.parse(clock.start)).toISOString();

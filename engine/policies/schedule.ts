@@ -3,7 +3,7 @@
  * matching event schedules a timer; the real delay is the sim delay divided by the clock speed.
  */
 import type { DomainEvent } from '../../schemas/events.ts';
-import type { Scenario } from '../../schemas/scenario.ts';
+import type { PolicyAction, Scenario } from '../../schemas/scenario.ts';
 import type { AttemptState } from '../attempt/state.ts';
 import { matches } from '../scoring/match.ts';
 
@@ -45,4 +45,34 @@ export const schedulePolicies = (
     }
   }
   return out;
+};
+
+/**
+ * A timer a module schedules itself (a scheduled mail, a buyer's reply or patience): due after a
+ * sim delay, or at a real instant. Its id is given when the decision is stamped (numberTimers).
+ */
+export const timerAfter = (
+  scenario: Scenario,
+  now: string,
+  simDelayMs: number,
+  policy: string,
+  action: PolicyAction,
+): DomainEvent =>
+  timerAt(
+    new Date(Date.parse(now) + Math.round(simDelayMs / scenario.clock.speed)).toISOString(),
+    policy,
+    action,
+  );
+
+export const timerAt = (dueAt: string, policy: string, action: PolicyAction): DomainEvent => ({
+  type: 'TimerScheduled',
+  data: { timerId: '', policy, dueAt, action },
+});
+
+/** Numbers the timers a decision schedules after those already scheduled: T1, T2 … */
+export const numberTimers = (events: readonly DomainEvent[], scheduled: number): DomainEvent[] => {
+  let n = scheduled;
+  return events.map((e) =>
+    e.type === 'TimerScheduled' ? { ...e, data: { ...e.data, timerId: `T${(n += 1)}` } } : e,
+  );
 };

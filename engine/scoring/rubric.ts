@@ -1,24 +1,47 @@
-import type { Rubric } from '../../schemas/scenario.ts';
 import type { RubricCheck } from '../../schemas/api/practice.ts';
+import type { BannedPattern } from '../../schemas/conversation/script.ts';
+import { durationMs } from '../policies/schedule.ts';
+import { bannedIn, hasPhrase, segment } from './text.ts';
 
-const norm = (s: string) => s.toLocaleLowerCase().normalize('NFKC');
+/** The checks a rubric or a buyer script's condition can ask of a text. */
+export type TextChecks = {
+  mustInclude?: readonly string[];
+  anyOf?: readonly (readonly string[])[];
+  forbidden?: readonly string[];
+  banned?: readonly BannedPattern[];
+  minLength?: number;
+  maxLength?: number;
+  /** A sim duration the answer must come within (read from the record's responseMinutes). */
+  within?: string;
+};
 
-/** Checks free text against a rubric: required facts, one-of groups, forbidden phrases, length. */
-export const checkRubric = (rubric: Rubric, text: string): RubricCheck[] => {
-  const t = norm(text);
+/**
+ * Checks free text: required facts, one-of phrase groups, forbidden phrases (all as words, see
+ * text.ts), patterns marketplaces ban, length in characters, and the response time.
+ */
+export const checkRubric = (
+  rubric: TextChecks,
+  text: string,
+  responseMinutes?: number | null,
+): RubricCheck[] => {
+  const t = segment(text);
   const checks: RubricCheck[] = [];
   for (const phrase of rubric.mustInclude ?? []) {
-    checks.push({ kind: 'mustInclude', expected: phrase, ok: t.includes(norm(phrase)) });
+    checks.push({ kind: 'mustInclude', expected: phrase, ok: hasPhrase(t, phrase) });
   }
   for (const group of rubric.anyOf ?? []) {
     checks.push({
       kind: 'anyOf',
       expected: group.join(' | '),
-      ok: group.some((p) => t.includes(norm(p))),
+      ok: group.some((p) => hasPhrase(t, p)),
     });
   }
   for (const phrase of rubric.forbidden ?? []) {
-    checks.push({ kind: 'forbidden', expected: phrase, ok: !t.includes(norm(phrase)) });
+    checks.push({ kind: 'forbidden', expected: phrase, ok: !hasPhrase(t, phrase) });
+  }
+  const found = bannedIn(text, rubric.banned ?? []);
+  for (const p of rubric.banned ?? []) {
+    checks.push({ kind: 'banned', expected: p, ok: !found.includes(p) });
   }
   const length = [...text.trim()].length;
   if (rubric.minLength !== undefined) {
@@ -35,8 +58,20 @@ export const checkRubric = (rubric: Rubric, text: string): RubricCheck[] => {
       ok: length <= rubric.maxLength,
     });
   }
+  if (rubric.within !== undefined) {
+    const limit = durationMs(rubric.within) / 60_000;
+    checks.push({
+      kind: 'within',
+      expected: rubric.within,
+      ok: responseMinutes === null || (responseMinutes !== undefined && responseMinutes <= limit),
+    });
+  }
   return checks;
 };
+
+/** Whether a text passes every check (a buyer script's condition). */
+export const passes = (rubric: TextChecks, text: string): boolean =>
+  checkRubric(rubric, text).every((c) => c.ok);
 
 /** Share of the point a rubric earns: passed checks over all checks, rounded down to whole points. */
 export const rubricEarned = (score: number, checks: RubricCheck[]): number =>

@@ -25,7 +25,12 @@ const withRubric = (rule: ScoringRule, record: Record<string, unknown>): Outcome
   const source = rubricSource(rule.rubric, record);
   if (!source) return MISS; // no list item to grade: nothing was written
   const text = source[rule.rubric.field];
-  const checks = checkRubric(rule.rubric, typeof text === 'string' ? text : '');
+  const minutes = source.responseMinutes;
+  const checks = checkRubric(
+    rule.rubric,
+    typeof text === 'string' ? text : '',
+    typeof minutes === 'number' || minutes === null ? minutes : undefined,
+  );
   const earned = rubricEarned(rule.score, checks);
   return { hit: earned > 0, earned, checks };
 };

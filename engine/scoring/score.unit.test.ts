@@ -106,7 +106,7 @@ describe('scoring', () => {
   });
   it('rubric checks are case-insensitive and count characters', () => {
     const checks = checkRubric(
-      { field: 'x', mustInclude: ['GIFT'], forbidden: ['price'], minLength: 3, maxLength: 5 },
+      { mustInclude: ['GIFT'], forbidden: ['price'], minLength: 3, maxLength: 5 },
       '礼品 gift',
     );
     expect(checks.map((c) => c.ok)).toEqual([true, true, true, false]);

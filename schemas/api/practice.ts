@@ -107,6 +107,8 @@ export const RubricCheck = Type.Object({
     Type.Literal('forbidden'),
     Type.Literal('minLength'),
     Type.Literal('maxLength'),
+    Type.Literal('banned'),
+    Type.Literal('within'),
   ]),
   expected: Type.String(),
   ok: Type.Boolean(),

@@ -10,7 +10,9 @@ export function RubricChecks({ checks }: { checks: RubricCheck[] }) {
     <div className="rubric-checks">
       {checks.map((c, i) => (
         <Tag key={i} color={c.ok ? 'green' : 'orange'} variant="outlined">
-          {t(`analysis.check.${c.kind}`, { expected: c.expected })}
+          {t(`analysis.check.${c.kind}`, {
+            expected: c.kind === 'banned' ? t(`analysis.bannedPattern.${c.expected}`) : c.expected,
+          })}
         </Tag>
       ))}
     </div>

@@ -1,0 +1,62 @@
+/** Rubric text checks work on words, in English and Chinese, and know what marketplaces ban. */
+import { describe, expect, it } from 'vitest';
+import { checkRubric } from './rubric.ts';
+import { bannedIn, hasPhrase, segment } from './text.ts';
+
+const has = (text: string, phrase: string) => hasPhrase(segment(text), phrase);
+
+describe('phrases are words, not substrings', () => {
+  it('finds whole words, ignoring case and width', () => {
+    expect(has('We are SORRY for the delay', 'sorry')).toBe(true);
+    expect(has('ships 15 lamps', '5')).toBe(false);
+    expect(has('ships 5 lamps', '5')).toBe(true);
+    expect(has('I trust you', 'rust')).toBe(false);
+    expect(has('Ｏｒｄｅｒ 112-3941 is late', 'order 112-3941')).toBe(true);
+  });
+  it('takes a trailing * as a stem', () => {
+    expect(has('We apologise for this', 'apolog')).toBe(false);
+    expect(has('We apologise for this', 'apolog*')).toBe(true);
+    expect(has('our apologies', 'apolog*')).toBe(true);
+  });
+  it('segments Chinese: a word inside another is not found', () => {
+    expect(has('很抱歉给您带来不便', '抱歉')).toBe(true);
+    expect(has('已损坏的商品', '坏')).toBe(false);
+    expect(has('东西坏了', '坏')).toBe(true);
+    expect(has('全额退款已处理', '全额退款')).toBe(true);
+    expect(has('包裹在海关被扣留', '海关')).toBe(true);
+  });
+  it('finds tracking numbers in a sentence', () => {
+    expect(has('Your tracking number is 1Z999AA10123456784.', '1Z999AA10123456784')).toBe(true);
+    expect(has('追踪号码是LX123456789CN，请查收', 'LX123456789CN')).toBe(true);
+  });
+});
+
+describe('banned patterns', () => {
+  it.each([
+    ['link', 'track it at https://t.example/x'],
+    ['link', 'see www.mystore.com'],
+    ['link', 'visit mystore.shop/returns'],
+    ['email', 'write to help@mystore.com'],
+    ['phone', 'call +1 415 555 0134'],
+    ['phone', '请拨打13812345678'],
+    ['reviewIncentive', 'leave a 5-star review and get a $5 refund'],
+    ['reviewIncentive', 'we will send a coupon for a positive review'],
+    ['reviewIncentive', '给好评返现5元'],
+  ] as const)('%s in "%s"', (pattern, text) => {
+    expect(bannedIn(text, [pattern])).toEqual([pattern]);
+  });
+  it('leave ordinary service text alone', () => {
+    const text =
+      'Dear Anna, your parcel 1Z999AA10123456784 left our warehouse on 3 March. Sorry for the wait; ' +
+      'if it has not arrived by Friday, reply here and we will refund you. 您的订单已发货。';
+    expect(bannedIn(text, ['link', 'email', 'phone', 'reviewIncentive'])).toEqual([]);
+  });
+});
+
+describe('response time', () => {
+  it('checks responseMinutes against a sim duration; nothing to answer passes', () => {
+    expect(checkRubric({ within: '24h' }, 'x', 1439)[0]?.ok).toBe(true);
+    expect(checkRubric({ within: '24h' }, 'x', 1441)[0]?.ok).toBe(false);
+    expect(checkRubric({ within: '24h' }, 'x', null)[0]?.ok).toBe(true);
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * Scripted buyers (shared by mail and, later, chat): a small state machine per buyer. In each
+ * state, the student's message is checked against `on` (first match wins, else `otherwise`);
+ * `patience` fires when the student has not written for a sim duration. A step may write back
+ * after a delay, move the buyer to another state, and end the conversation with an outcome.
+ */
+import { Type, type Static } from 'typebox';
+import { EntityId, LocalText } from '../common.ts';
+
+const closed = { additionalProperties: false } as const;
+const Duration = Type.String({
+  pattern: '^[0-9]{1,6}(s|m|h|d)$',
+  description: 'Sim time: 30m, 24h, 2d',
+});
+const StateName = Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_-]{0,39}$' });
+const Phrases = Type.Array(Type.String({ minLength: 1, maxLength: 80 }), { maxItems: 20 });
+
+/** Patterns marketplaces ban in messages to buyers. */
+export const BANNED_PATTERNS = ['link', 'email', 'phone', 'reviewIncentive'] as const;
+export type BannedPattern = (typeof BANNED_PATTERNS)[number];
+export const BannedPattern = Type.Enum(BANNED_PATTERNS);
+
+/** What a student's message must satisfy (the same checks as a rubric; all must pass). */
+export const MessageCondition = Type.Object(
+  {
+    mustInclude: Type.Optional(Phrases),
+    anyOf: Type.Optional(Type.Array(Phrases, { maxItems: 20 })),
+    forbidden: Type.Optional(Phrases),
+    banned: Type.Optional(Type.Array(BannedPattern, { uniqueItems: true })),
+    minLength: Type.Optional(Type.Integer({ minimum: 0, maximum: 500 })),
+  },
+  closed,
+);
+
+/** What the buyer says: a mail (subject and body by language). */
+export const BuyerWords = Type.Object(
+  { subject: Type.Optional(LocalText), body: LocalText },
+  closed,
+);
+
+export const OUTCOMES = ['satisfied', 'followUp', 'badReview', 'dispute'] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+export const Outcome = Type.Enum(OUTCOMES);
+
+export const ScriptStep = Type.Object(
+  {
+    /** Sim delay before the buyer's words arrive (default 10m). */
+    after: Type.Optional(Duration),
+    say: Type.Optional(BuyerWords),
+    to: Type.Optional(StateName),
+    /** Ends the conversation: how the buyer left it. */
+    outcome: Type.Optional(Outcome),
+  },
+  closed,
+);
+
+export const ScriptState = Type.Object(
+  {
+    on: Type.Optional(
+      Type.Array(Type.Object({ if: MessageCondition, ...ScriptStep.properties }, closed), {
+        maxItems: 20,
+      }),
+    ),
+    otherwise: Type.Optional(ScriptStep),
+    patience: Type.Optional(
+      Type.Object(
+        { ...ScriptStep.properties, after: Duration },
+        {
+          ...closed,
+          description: 'When the student has not written for `after` in this state',
+        },
+      ),
+    ),
+  },
+  closed,
+);
+
+export const BuyerScript = Type.Object(
+  {
+    buyer: EntityId,
+    /** Store whose mailbox the conversation is in. */
+    store: EntityId,
+    /** Order the conversation is about (filled in replies, shown with the mail). */
+    orderNo: Type.Optional(EntityId),
+    start: StateName,
+    states: Type.Record(StateName, ScriptState),
+  },
+  closed,
+);
+
+export type MessageCondition = Static<typeof MessageCondition>;
+export type BuyerWords = Static<typeof BuyerWords>;
+export type ScriptStep = Static<typeof ScriptStep>;
+export type ScriptState = Static<typeof ScriptState>;
+export type BuyerScript = Static<typeof BuyerScript>;

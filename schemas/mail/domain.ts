@@ -1,0 +1,175 @@
+/** Mail module: commands (what the student does with mail) and events (what happened). */
+import { Type, type Static } from 'typebox';
+import { LocalText } from '../common.ts';
+import { Outcome } from '../conversation/script.ts';
+
+const closed = { additionalProperties: false } as const;
+const Id = Type.String({ minLength: 1, maxLength: 64 });
+/** The design's reading of the spec: a body holds at most 500 characters. */
+export const MAIL_BODY_MAX = 500;
+export const MAIL_SUBJECT_MAX = 120;
+export const MAIL_RECIPIENTS_MAX = 10;
+const Address = Type.String({ minLength: 3, maxLength: 120, pattern: '^[^\\s@<>]+@[^\\s@<>]+$' });
+const Addresses = Type.Array(Address, { maxItems: MAIL_RECIPIENTS_MAX, uniqueItems: true });
+const Ids = Type.Array(Id, { minItems: 1, maxItems: 200, uniqueItems: true });
+/** Sim instant, as the case's clock reads. */
+const SimInstant = Type.String({ format: 'date-time' });
+
+export const MAIL_BOXES = ['inbox', 'sent', 'draft', 'trash'] as const;
+export type MailBox = (typeof MAIL_BOXES)[number];
+export const MailBox = Type.Enum(MAIL_BOXES);
+
+// ---- commands ----
+const Composed = {
+  to: Addresses,
+  cc: Type.Optional(Addresses),
+  store: Id,
+  subject: Type.String({ maxLength: MAIL_SUBJECT_MAX }),
+  body: Type.String({ maxLength: MAIL_BODY_MAX }),
+  /** The mail this one answers or forwards (its order goes with it). */
+  replyTo: Type.Optional(Id),
+};
+export const SendMail = Type.Object(
+  {
+    type: Type.Literal('SendMail'),
+    ...Composed,
+    /** A draft this mail sends (it leaves the drafts). */
+    draftId: Type.Optional(Id),
+    /** Send later, at this sim time (the case's clock). */
+    sendAt: Type.Optional(SimInstant),
+  },
+  closed,
+);
+export const SaveDraft = Type.Object(
+  {
+    type: Type.Literal('SaveDraft'),
+    ...Composed,
+    to: Type.Array(Type.String({ maxLength: 120 }), { maxItems: MAIL_RECIPIENTS_MAX }),
+    draftId: Type.Optional(Id),
+  },
+  closed,
+);
+/** To the trash; mails already in the trash are deleted for good. */
+export const DeleteMails = Type.Object({ type: Type.Literal('DeleteMails'), ids: Ids }, closed);
+export const RestoreMails = Type.Object({ type: Type.Literal('RestoreMails'), ids: Ids }, closed);
+export const MarkMails = Type.Object(
+  {
+    type: Type.Literal('MarkMails'),
+    ids: Ids,
+    read: Type.Optional(Type.Boolean()),
+    starred: Type.Optional(Type.Boolean()),
+    noReply: Type.Optional(Type.Boolean()),
+  },
+  closed,
+);
+
+export const MailCommand = Type.Union([SendMail, SaveDraft, DeleteMails, RestoreMails, MarkMails]);
+export type MailCommand = Static<typeof MailCommand>;
+export type SendMail = Static<typeof SendMail>;
+export type SaveDraft = Static<typeof SaveDraft>;
+
+// ---- events ----
+const Text = Type.Union([Type.String(), LocalText]);
+const MailData = {
+  id: Id,
+  store: Id,
+  to: Type.Array(Type.String()),
+  cc: Type.Array(Type.String()),
+  subject: Type.String(),
+  body: Type.String(),
+  replyTo: Type.Union([Id, Type.Null()]),
+  orderNo: Type.Union([Id, Type.Null()]),
+  /** Buyers among the recipients (by id), and the first of them. */
+  buyers: Type.Array(Id),
+  buyer: Type.Union([Id, Type.Null()]),
+  /** Recipients that are nobody's address: the mail bounces back to them. */
+  unknown: Type.Array(Type.String()),
+};
+export const MailEventData = {
+  MailReceived: Type.Object(
+    {
+      id: Id,
+      store: Id,
+      kind: Type.Union([Type.Literal('buyer'), Type.Literal('bounce')]),
+      /** The sender's address and the buyer it belongs to (null for the mail system). */
+      from: Type.String(),
+      buyer: Type.Union([Id, Type.Null()]),
+      subject: Text,
+      body: Text,
+      orderNo: Type.Union([Id, Type.Null()]),
+      /** Sim time it arrived. */
+      at: SimInstant,
+      /** A bounce: the mail that failed and the addresses nobody has. */
+      bounceOf: Type.Optional(Id),
+      failed: Type.Optional(Type.Array(Type.String())),
+      /** The world mail it is (mail that arrives later). */
+      mail: Type.Optional(Id),
+    },
+    closed,
+  ),
+  MailSent: Type.Object(
+    {
+      ...MailData,
+      at: SimInstant,
+      /**
+       * Sim minutes since the oldest mail of the buyer that this one answers (null when the
+       * buyer had written nothing unanswered): response time, as marketplaces measure it.
+       */
+      responseMinutes: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+      /** Sent from the drafts, or by the schedule. */
+      draftId: Type.Union([Id, Type.Null()]),
+      scheduled: Type.Boolean(),
+    },
+    closed,
+  ),
+  MailScheduled: Type.Object(
+    { ...MailData, sendAt: SimInstant, draftId: Type.Union([Id, Type.Null()]) },
+    closed,
+  ),
+  DraftSaved: Type.Object(
+    {
+      id: Id,
+      store: Id,
+      to: Type.Array(Type.String()),
+      cc: Type.Array(Type.String()),
+      subject: Type.String(),
+      body: Type.String(),
+      replyTo: Type.Union([Id, Type.Null()]),
+    },
+    closed,
+  ),
+  MailsDeleted: Type.Object({ ids: Type.Array(Id), purged: Type.Array(Id) }, closed),
+  MailsRestored: Type.Object({ ids: Type.Array(Id) }, closed),
+  MailsMarked: Type.Object(
+    {
+      ids: Type.Array(Id),
+      read: Type.Optional(Type.Boolean()),
+      starred: Type.Optional(Type.Boolean()),
+      noReply: Type.Optional(Type.Boolean()),
+    },
+    closed,
+  ),
+  /** A scripted buyer moved on: why, and where to. */
+  BuyerScriptMoved: Type.Object(
+    {
+      buyer: Id,
+      from: Type.String(),
+      to: Type.String(),
+      trigger: Type.Union([
+        Type.Literal('message'),
+        Type.Literal('otherwise'),
+        Type.Literal('patience'),
+      ]),
+      /** The student's mail that moved it (message, otherwise). */
+      mailId: Type.Union([Id, Type.Null()]),
+      /** Which `on` rule matched (message). */
+      rule: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+    },
+    closed,
+  ),
+  /** A scripted buyer's conversation ended: satisfied, or escalated to a follow-up, a bad review or a dispute. */
+  BuyerConversationEnded: Type.Object(
+    { buyer: Id, outcome: Outcome, orderNo: Type.Union([Id, Type.Null()]) },
+    closed,
+  ),
+} as const;
