@@ -29,3 +29,5 @@ export {
   type RowError,
   type Actor,
 } from './core/envelope.ts';
+export { allowedMailActions } from './mail/allowed.ts';
+export { mailsIn, buyerAddress, storeAddress, type Mail } from './mail/state.ts';

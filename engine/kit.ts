@@ -31,6 +31,8 @@ export type FinalView<F extends string> = {
 type SchemaOf<K extends ModuleKey> = (typeof SCHEMA_MODULES)[K];
 type ActionArgs<K extends ModuleKey> = SchemaOf<K>['policyActions'];
 type Finals<K extends ModuleKey> = SchemaOf<K>['finals'];
+type TimerArgs<K extends ModuleKey> =
+  SchemaOf<K> extends { timerActions: infer T extends Record<string, TSchema> } ? T : object;
 
 export type EngineModule<K extends ModuleKey, S> = {
   /** The module's slice of the attempt state, from the scenario. */
@@ -44,6 +46,12 @@ export type EngineModule<K extends ModuleKey, S> = {
     [A in keyof ActionArgs<K>]: PolicyHandler<
       ActionArgs<K>[A] extends TSchema ? Static<ActionArgs<K>[A]> : never
     >;
+  };
+  /** One handler per timer action of the module's own (what happens when its timer fires). */
+  timers: {
+    [A in keyof TimerArgs<K>]: {
+      run: PolicyHandler<TimerArgs<K>[A] extends TSchema ? Static<TimerArgs<K>[A]> : never>['run'];
+    };
   };
   /** One view per final-state entity the module's schema declares, with exactly its fields. */
   finals: {

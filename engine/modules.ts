@@ -11,10 +11,12 @@ import type { Decision, Envelope } from './core/envelope.ts';
 import type { FinalView, PolicyHandler, ReportError, StateOf } from './kit.ts';
 import { afterSalesModule } from './afterSales/module.ts';
 import { customersModule } from './customers/module.ts';
+import { mailModule } from './mail/module.ts';
 import { ordersModule } from './orders/module.ts';
 import { warehouseModule } from './warehouse/module.ts';
 
 export const ENGINE_MODULES = {
+  mail: mailModule,
   orders: ordersModule,
   warehouse: warehouseModule,
   afterSales: afterSalesModule,
@@ -31,6 +33,7 @@ type AnyModule = {
   evolve: (draft: unknown, event: Envelope) => void;
   decide: (cmd: never, ctx: DecideContext) => Decision;
   policies: Record<string, PolicyHandler<never>>;
+  timers: Record<string, Pick<PolicyHandler<never>, 'run'>>;
   finals: Record<string, FinalView<string>>;
   start?: (scenario: Scenario, now: string) => DomainEvent[];
   check: (scenario: Scenario, err: ReportError) => void;
@@ -44,6 +47,11 @@ const merged = <T>(part: (m: AnyModule) => Record<string, T>) =>
 export const POLICY_HANDLERS = merged((m) => m.policies) as Record<
   string,
   PolicyHandler<Record<string, unknown>>
+>;
+/** Every action a timer may carry (policies' and modules' own) → what it does. */
+export const TIMER_HANDLERS = { ...POLICY_HANDLERS, ...merged((m) => m.timers) } as Record<
+  string,
+  Pick<PolicyHandler<Record<string, unknown>>, 'run'>
 >;
 /** Final-state entity → its view. */
 export const FINAL_VIEWS = merged((m) => m.finals);

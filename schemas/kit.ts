@@ -18,6 +18,8 @@ export type SchemaModule = {
   world: Record<string, TSchema>;
   /** Policy action name → schema of its arguments (`do: { <name>: {...} }`). */
   policyActions: Record<string, TObject>;
+  /** Actions of the module's own timers (a scheduled mail, a buyer's reply): not for scenarios. */
+  timerActions?: Record<string, TObject>;
   /** Final-state entity → the fields a scenario's `final` condition may test. */
   finals: Record<string, readonly string[]>;
 };

@@ -6,6 +6,7 @@
 import { Type, type Static, type TObject, type TSchema } from 'typebox';
 import { afterSalesSchema } from './afterSales/module.ts';
 import { customersSchema } from './customers/module.ts';
+import { mailSchema } from './mail/module.ts';
 import type { ModuleId } from './common.ts';
 import {
   commandTypes,
@@ -17,6 +18,7 @@ import { ordersSchema } from './orders/module.ts';
 import { warehouseSchema } from './warehouse/module.ts';
 
 export const SCHEMA_MODULES = {
+  mail: mailSchema,
   orders: ordersSchema,
   warehouse: warehouseSchema,
   afterSales: afterSalesSchema,
@@ -62,6 +64,22 @@ export type PolicyAction = {
   };
 }[keyof Actions & string];
 export type PolicyActionName = keyof Actions & string;
+
+type TimerActions = UnionToIntersection<
+  AnyModule extends infer M ? (M extends { timerActions: infer T } ? T : never) : never
+>;
+const TIMER_ACTION_ARGS = merged((m) => m.timerActions ?? {}, 'timer action');
+/** What a module's own timer does: one of its timer actions, `{ <name>: { ...args } }`. */
+export const TIMER_ACTIONS = Object.entries(TIMER_ACTION_ARGS).map(([name, args]) =>
+  Type.Object({ [name]: args }, closed),
+);
+export type TimerAction = [TimerActions] extends [never]
+  ? never
+  : {
+      [K in keyof TimerActions & string]: {
+        [P in K]: TimerActions[K] extends TSchema ? Static<TimerActions[K]> : never;
+      };
+    }[keyof TimerActions & string];
 
 type Finals = UnionToIntersection<AnyModule['finals']>;
 /** Final-state entities and the fields a `final` condition may test. */

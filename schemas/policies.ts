@@ -1,7 +1,6 @@
 /** Timers of the sim clock: policies schedule them, the server fires them when due. */
 import { Type, type Static } from 'typebox';
-import { PolicyAction } from './scenario.ts';
-import type { PolicyAction as Action } from './modules.ts';
+import { POLICY_ACTIONS, TIMER_ACTIONS, type PolicyAction, type TimerAction } from './modules.ts';
 
 const closed = { additionalProperties: false } as const;
 
@@ -15,16 +14,20 @@ export const PolicyEventData = {
       policy: Type.String(),
       /** Real instant when the timer is due (sim delay divided by the clock speed). */
       dueAt: Type.String({ format: 'date-time' }),
-      action: PolicyAction,
+      /** A scenario policy's action, or a module's own timer action. */
+      action: Type.Union([...POLICY_ACTIONS, ...TIMER_ACTIONS]),
     },
     closed,
   ),
   TimerFired: Type.Object({ timerId: Type.String(), policy: Type.String() }, closed),
 } as const;
 
+/** What a timer does when it fires. */
+export type AnyTimerAction = PolicyAction | TimerAction;
+
 /** The action of a scheduled timer is typed by the modules' declarations. */
 type DataOf<K extends keyof typeof PolicyEventData> = K extends 'TimerScheduled'
-  ? Omit<Static<(typeof PolicyEventData)[K]>, 'action'> & { action: Action }
+  ? Omit<Static<(typeof PolicyEventData)[K]>, 'action'> & { action: AnyTimerAction }
   : Static<(typeof PolicyEventData)[K]>;
 export type PolicyEvent = {
   [K in keyof typeof PolicyEventData]: { type: K; data: DataOf<K> };

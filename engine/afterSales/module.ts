@@ -60,6 +60,7 @@ export const afterSalesModule: EngineModule<'afterSales', AfterSalesState> = {
       missing,
     },
   },
+  timers: {},
   finals: {
     afterSale: {
       view: (state, key) => {

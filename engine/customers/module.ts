@@ -10,6 +10,7 @@ export const customersModule: EngineModule<'customers', CustomersState> = {
   evolve: evolveCustomers,
   decide: decideCustomers,
   policies: {},
+  timers: {},
   finals: {
     customer: {
       view: (state, key) => {

@@ -20,6 +20,7 @@ export const ordersModule: EngineModule<'orders', OrdersState> = {
         (s.world.orders ?? []).some((o) => o.no === orderNo && o.arrivesLater) ? null : orderNo,
     },
   },
+  timers: {},
   finals: {
     order: {
       view: (state, key) => {

@@ -5,15 +5,15 @@
  */
 import type { DomainEvent } from '../../schemas/events.ts';
 import type { FireDueTimers } from '../../schemas/policies.ts';
-import type { PolicyAction } from '../../schemas/scenario.ts';
+import type { AnyTimerAction } from '../../schemas/policies.ts';
 import type { DecideContext } from '../attempt/context.ts';
 import type { Decision } from '../core/envelope.ts';
-import { POLICY_HANDLERS } from '../modules.ts';
+import { TIMER_HANDLERS } from '../modules.ts';
 import { pendingTimers } from './state.ts';
 
-const actionEvents = (action: PolicyAction, ctx: DecideContext): DomainEvent[] =>
+const actionEvents = (action: AnyTimerAction, ctx: DecideContext): DomainEvent[] =>
   Object.entries(action).flatMap(([name, args]) => {
-    const handler = POLICY_HANDLERS[name];
+    const handler = TIMER_HANDLERS[name];
     return handler ? handler.run(args as Record<string, unknown>, ctx) : [];
   });
 

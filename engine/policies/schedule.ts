@@ -3,7 +3,8 @@
  * matching event schedules a timer; the real delay is the sim delay divided by the clock speed.
  */
 import type { DomainEvent } from '../../schemas/events.ts';
-import type { PolicyAction, Scenario } from '../../schemas/scenario.ts';
+import type { AnyTimerAction } from '../../schemas/policies.ts';
+import type { Scenario } from '../../schemas/scenario.ts';
 import type { AttemptState } from '../attempt/state.ts';
 import { matches } from '../scoring/match.ts';
 
@@ -56,7 +57,7 @@ export const timerAfter = (
   now: string,
   simDelayMs: number,
   policy: string,
-  action: PolicyAction,
+  action: AnyTimerAction,
 ): DomainEvent =>
   timerAt(
     new Date(Date.parse(now) + Math.round(simDelayMs / scenario.clock.speed)).toISOString(),
@@ -64,7 +65,7 @@ export const timerAfter = (
     action,
   );
 
-export const timerAt = (dueAt: string, policy: string, action: PolicyAction): DomainEvent => ({
+export const timerAt = (dueAt: string, policy: string, action: AnyTimerAction): DomainEvent => ({
   type: 'TimerScheduled',
   data: { timerId: '', policy, dueAt, action },
 });

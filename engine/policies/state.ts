@@ -1,6 +1,11 @@
-import type { PolicyAction } from '../../schemas/scenario.ts';
+import type { AnyTimerAction } from '../../schemas/policies.ts';
 
-export type PendingTimer = { timerId: string; policy: string; dueAt: string; action: PolicyAction };
+export type PendingTimer = {
+  timerId: string;
+  policy: string;
+  dueAt: string;
+  action: AnyTimerAction;
+};
 export type TimersState = { pending: Record<string, PendingTimer>; scheduled: number };
 
 export const initialTimers = (): TimersState => ({ pending: {}, scheduled: 0 });

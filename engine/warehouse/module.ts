@@ -10,6 +10,7 @@ export const warehouseModule: EngineModule<'warehouse', WarehouseState> = {
   evolve: evolveWarehouse,
   decide: decideWarehouse,
   policies: {},
+  timers: {},
   finals: {
     stock: {
       view: (state, key) => {

@@ -19,6 +19,23 @@ export const MAIL_BOXES = ['inbox', 'sent', 'draft', 'trash'] as const;
 export type MailBox = (typeof MAIL_BOXES)[number];
 export const MailBox = Type.Enum(MAIL_BOXES);
 
+/** Row actions of a mail, as the UI names them. */
+export const MAIL_ACTIONS = [
+  'reply',
+  'replyAll',
+  'forward',
+  'markRead',
+  'markUnread',
+  'star',
+  'unstar',
+  'noReply',
+  'needsReply',
+  'edit',
+  'delete',
+  'restore',
+] as const;
+export type MailAction = (typeof MAIL_ACTIONS)[number];
+
 // ---- commands ----
 const Composed = {
   to: Addresses,

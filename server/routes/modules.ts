@@ -3,10 +3,12 @@ import type { ModuleKey } from '../../schemas/modules.ts';
 import { afterSalesServer } from './afterSales/module.ts';
 import { customersServer } from './customers/module.ts';
 import type { ServerModule } from './kit.ts';
+import { mailServer } from './mail/module.ts';
 import { ordersServer } from './orders/module.ts';
 import { warehouseServer } from './warehouse/module.ts';
 
 export const SERVER_MODULES: Record<ModuleKey, ServerModule> = {
+  mail: mailServer,
   orders: ordersServer,
   warehouse: warehouseServer,
   afterSales: afterSalesServer,

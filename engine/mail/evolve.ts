@@ -1,0 +1,152 @@
+import type { Envelope } from '../core/envelope.ts';
+import { storeAddress, type Mail, type MailState } from './state.ts';
+
+type Sent = {
+  id: string;
+  store: string;
+  to: string[];
+  cc: string[];
+  subject: string;
+  body: string;
+  replyTo: string | null;
+};
+
+/** The mail with this id, created (numbered after the others) when it is new. */
+const upsert = (draft: MailState, d: Sent, buyer: string | null): Mail => {
+  const old = draft.byId[d.id];
+  if (!old) draft.count += 1;
+  const m: Mail = old ?? {
+    id: d.id,
+    box: 'draft',
+    fromBox: null,
+    kind: 'student',
+    store: d.store,
+    from: storeAddress(d.store),
+    buyer,
+    to: [],
+    cc: [],
+    subject: '',
+    body: '',
+    orderNo: null,
+    replyTo: null,
+    at: null,
+    sendAt: null,
+    read: true,
+    starred: false,
+    noReply: false,
+    replied: false,
+    seq: draft.count,
+    hidden: false,
+  };
+  Object.assign(m, {
+    store: d.store,
+    from: storeAddress(d.store),
+    to: d.to,
+    cc: d.cc,
+    subject: d.subject,
+    body: d.body,
+    replyTo: d.replyTo,
+    buyer,
+  });
+  draft.byId[d.id] = m;
+  return m;
+};
+
+/** Applies a mail event to the slice (an immer draft). */
+export const evolveMail = (draft: MailState, event: Envelope): void => {
+  switch (event.type) {
+    case 'MailReceived': {
+      const d = event.data;
+      const arriving = d.mail ? draft.byId[d.mail] : undefined;
+      if (arriving) {
+        arriving.hidden = false;
+        arriving.at = d.at;
+      } else {
+        draft.count += 1;
+        draft.byId[d.id] = {
+          id: d.id,
+          box: 'inbox',
+          fromBox: null,
+          kind: d.kind,
+          store: d.store,
+          from: d.from,
+          buyer: d.buyer,
+          to: [storeAddress(d.store)],
+          cc: [],
+          subject: d.subject,
+          body: d.body,
+          orderNo: d.orderNo,
+          replyTo: d.bounceOf ?? null,
+          at: d.at,
+          sendAt: null,
+          read: false,
+          starred: false,
+          noReply: false,
+          replied: false,
+          seq: draft.count,
+          hidden: false,
+        };
+      }
+      if (d.buyer && d.kind === 'buyer') draft.waitingSince[d.buyer] ??= d.at;
+      return;
+    }
+    case 'MailSent': {
+      const d = event.data;
+      const m = upsert(draft, d, d.buyer);
+      Object.assign(m, { box: 'sent', at: d.at, sendAt: null, orderNo: d.orderNo, seq: m.seq });
+      for (const b of d.buyers) {
+        delete draft.waitingSince[b];
+        for (const x of Object.values(draft.byId))
+          if (x.buyer === b && x.box === 'inbox' && x.kind === 'buyer' && !x.hidden)
+            x.replied = true;
+      }
+      const answered = d.replyTo ? draft.byId[d.replyTo] : undefined;
+      if (answered) answered.replied = true;
+      return;
+    }
+    case 'MailScheduled': {
+      const d = event.data;
+      const m = upsert(draft, d, d.buyer);
+      Object.assign(m, { box: 'sent', at: null, sendAt: d.sendAt, orderNo: d.orderNo });
+      return;
+    }
+    case 'DraftSaved': {
+      const m = upsert(draft, event.data, null);
+      m.box = 'draft';
+      return;
+    }
+    case 'MailsDeleted':
+      for (const id of event.data.ids) {
+        const m = draft.byId[id];
+        if (m) [m.fromBox, m.box] = [m.box, 'trash'];
+      }
+      for (const id of event.data.purged) delete draft.byId[id];
+      return;
+    case 'MailsRestored':
+      for (const id of event.data.ids) {
+        const m = draft.byId[id];
+        if (m) [m.box, m.fromBox] = [m.fromBox ?? 'inbox', null];
+      }
+      return;
+    case 'MailsMarked': {
+      const { ids, ...flags } = event.data;
+      for (const id of ids) {
+        const m = draft.byId[id];
+        if (m) Object.assign(m, flags);
+      }
+      return;
+    }
+    case 'BuyerScriptMoved': {
+      const c = draft.conversations[event.data.buyer];
+      if (c) [c.state, c.moves] = [event.data.to, c.moves + 1];
+      return;
+    }
+    case 'BuyerConversationEnded': {
+      const c = draft.conversations[event.data.buyer];
+      if (c) c.outcome = event.data.outcome;
+      return;
+    }
+    default:
+      return;
+  }
+};

@@ -1,0 +1,106 @@
+/** /api/PTMail/*: the mailboxes of an attempt. */
+import { Type, type Static } from 'typebox';
+import { LocalText, Platform } from '../common.ts';
+import { Paging, UserCaseID } from '../api/operate.ts';
+import {
+  DeleteMails,
+  MAIL_ACTIONS,
+  MailBox,
+  MarkMails,
+  RestoreMails,
+  SaveDraft,
+  SendMail,
+} from './domain.ts';
+
+const closed = { additionalProperties: false } as const;
+
+export const INBOX_TABS = ['all', 'unread', 'starred', 'noReply'] as const;
+export type InboxTab = (typeof INBOX_TABS)[number];
+
+export const MailListBody = Type.Object(
+  {
+    userCaseID: UserCaseID,
+    box: MailBox,
+    /** Inbox tabs: all, unread, starred, no reply needed. */
+    tab: Type.Optional(Type.Enum(INBOX_TABS)),
+    keyword: Type.Optional(Type.String({ maxLength: 80, description: 'Subject search' })),
+    ...Paging,
+  },
+  closed,
+);
+const Text = Type.Union([Type.String(), LocalText]);
+export const MailRow = Type.Object({
+  id: Type.String(),
+  box: MailBox,
+  kind: Type.Union([Type.Literal('buyer'), Type.Literal('bounce'), Type.Literal('student')]),
+  store: Type.String(),
+  storeName: Type.String(),
+  platform: Platform,
+  from: Type.String(),
+  /** The buyer's name (buyer mails), or null. */
+  fromName: Type.Union([Type.String(), Type.Null()]),
+  buyer: Type.Union([Type.String(), Type.Null()]),
+  to: Type.Array(Type.String()),
+  cc: Type.Array(Type.String()),
+  subject: Text,
+  body: Text,
+  orderNo: Type.Union([Type.String(), Type.Null()]),
+  replyTo: Type.Union([Type.String(), Type.Null()]),
+  /** Sim time it arrived or was sent; sendAt: sim time a scheduled mail goes out. */
+  at: Type.Union([Type.String(), Type.Null()]),
+  sendAt: Type.Union([Type.String(), Type.Null()]),
+  read: Type.Boolean(),
+  starred: Type.Boolean(),
+  noReply: Type.Boolean(),
+  replied: Type.Boolean(),
+  actions: Type.Array(Type.Enum(MAIL_ACTIONS)),
+});
+export const MailListData = Type.Object({
+  list: Type.Array(MailRow),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  limit: Type.Integer(),
+  version: Type.Integer(),
+  /** Inbox tab counts (all, unread, starred, noReply) and the number of mails per box. */
+  counts: Type.Record(Type.String(), Type.Integer()),
+  boxes: Type.Record(Type.String(), Type.Integer()),
+});
+
+const operateBody = <T extends ReturnType<typeof Type.Union>>(command: T) =>
+  Type.Object(
+    {
+      userCaseID: UserCaseID,
+      expectedVersion: Type.Optional(Type.Integer({ minimum: 0 })),
+      command,
+    },
+    closed,
+  );
+/** Send now or later, or keep as a draft. */
+export const MailSendBody = operateBody(Type.Union([SendMail, SaveDraft]));
+/** Delete, restore, mark. */
+export const MailOperateBody = operateBody(Type.Union([DeleteMails, RestoreMails, MarkMails]));
+
+export const InboxTypeBody = Type.Object({ userCaseID: UserCaseID }, closed);
+export const InboxTypeData = Type.Object({
+  /** Mailboxes: one per store of the case. */
+  stores: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      name: Type.String(),
+      platform: Platform,
+      address: Type.String(),
+    }),
+  ),
+  /** The case's buyers who have an address. */
+  contacts: Type.Array(
+    Type.Object({ buyer: Type.String(), name: Type.String(), address: Type.String() }),
+  ),
+  tabs: Type.Array(Type.Enum(INBOX_TABS)),
+});
+
+export type MailListBody = Static<typeof MailListBody>;
+export type MailRow = Static<typeof MailRow>;
+export type MailListData = Static<typeof MailListData>;
+export type MailSendBody = Static<typeof MailSendBody>;
+export type MailOperateBody = Static<typeof MailOperateBody>;
+export type InboxTypeData = Static<typeof InboxTypeData>;

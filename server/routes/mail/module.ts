@@ -1,0 +1,8 @@
+import type { ServerModule } from '../kit.ts';
+import { mailRoutes } from './routes.ts';
+
+export const mailServer: ServerModule = {
+  prefix: '/api/PTMail',
+  tag: 'PTMail',
+  routes: mailRoutes,
+};
