@@ -51,11 +51,12 @@ export const decideMail = (cmd: MailCommand, ctx: DecideContext): Decision => {
         draftId: cmd.draftId ?? null,
       };
       if (!cmd.sendAt) return sendEvents(ctx, out, false);
-      const due = realTime(ctx.scenario.clock, ctx.state.startedAt ?? ctx.now, cmd.sendAt);
+      const sendAt = new Date(Date.parse(cmd.sendAt)).toISOString();
+      const due = realTime(ctx.scenario.clock, ctx.state.startedAt ?? ctx.now, sendAt);
       return [
         {
           type: 'MailScheduled',
-          data: { ...mailData(ctx, out), sendAt: cmd.sendAt, draftId: out.draftId },
+          data: { ...mailData(ctx, out), sendAt, draftId: out.draftId },
         },
         timerAt(due, 'mail:schedule', { sendScheduledMail: { mail: out.id } }),
       ];
