@@ -35,6 +35,7 @@ const upsert = (draft: MailState, d: Sent, buyer: string | null): Mail => {
     starred: false,
     noReply: false,
     replied: false,
+    failed: [],
     seq: draft.count,
     hidden: false,
   };
@@ -83,6 +84,7 @@ export const evolveMail = (draft: MailState, event: Envelope): void => {
           starred: false,
           noReply: false,
           replied: false,
+          failed: d.failed ?? [],
           seq: draft.count,
           hidden: false,
         };

@@ -31,6 +31,8 @@ export type Mail = {
   noReply: boolean;
   /** The student answered it (a mail sent in reply to it, or to its buyer after it came). */
   replied: boolean;
+  /** A delivery failure: the addresses nobody has. */
+  failed: string[];
   /** Arrival order: newest first in the lists. */
   seq: number;
   /** Not arrived yet (a world mail due later). */
@@ -90,6 +92,7 @@ export const initialMail = (scenario: Scenario): MailState => {
       starred: false,
       noReply: false,
       replied: false,
+      failed: [],
       seq: i + 1,
       hidden,
     };

@@ -53,6 +53,8 @@ export const MailRow = Type.Object({
   starred: Type.Boolean(),
   noReply: Type.Boolean(),
   replied: Type.Boolean(),
+  /** A delivery failure: the addresses nobody has. */
+  failed: Type.Array(Type.String()),
   actions: Type.Array(Type.Enum(MAIL_ACTIONS)),
 });
 export const MailListData = Type.Object({

@@ -29,6 +29,7 @@ export const mailRow = (m: Mail, { scenario }: View): M.MailRow => {
     starred: m.starred,
     noReply: m.noReply,
     replied: m.replied,
+    failed: m.failed,
     actions: allowedMailActions(m),
   };
 };

@@ -31,8 +31,9 @@ function Root() {
   );
 }
 
+/** A module's page, with its sub-pages (/Mail/shoujianxiang …) under the same route. */
 const caseRoutes: RouteObject[] = MODULE_REGISTRY.map((m) => ({
-  path: m.path,
+  path: `${m.path}/*`,
   lazy: page(m.load),
 }));
 

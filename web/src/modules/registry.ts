@@ -6,12 +6,19 @@ import { MODULE_PAGES, MODULES } from '../../../schemas/common.ts';
 import type { ModuleEntry, ModulePage } from './kit.ts';
 import { afterSalesPage } from './afterSales/module.ts';
 import { customersPage } from './customers/module.ts';
+import { mailPage } from './mail/module.ts';
 import { ordersPage } from './orders/module.ts';
 import { warehousePage } from './warehouse/module.ts';
 
 export type { ModuleEntry };
 
-const PAGES: readonly ModulePage[] = [customersPage, warehousePage, ordersPage, afterSalesPage];
+const PAGES: readonly ModulePage[] = [
+  mailPage,
+  customersPage,
+  warehousePage,
+  ordersPage,
+  afterSalesPage,
+];
 
 /** The built modules with their spec page and route, in the spec's menu order. */
 export const MODULE_REGISTRY: readonly ModuleEntry[] = PAGES.map((m): ModuleEntry => ({

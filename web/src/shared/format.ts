@@ -28,6 +28,14 @@ export const zonedDayEdge = (day: string, offsetMinutes: number, edge: 'start' |
   return `${day}T${time}${offsetMinutes < 0 ? '-' : '+'}${hh}:${mm}`;
 };
 
+/** A wall time of a case's zone ("YYYY-MM-DD HH:mm") as an instant with that offset. */
+export const zonedInstant = (local: string, offsetMinutes: number) => {
+  const abs = Math.abs(offsetMinutes);
+  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
+  const mm = String(abs % 60).padStart(2, '0');
+  return `${local.replace(' ', 'T')}:00${offsetMinutes < 0 ? '-' : '+'}${hh}:${mm}`;
+};
+
 /** Scenario text in the interface language (falls back to en, then zh). */
 export const useLocalText = () => {
   const language = useLocale((s) => s.language);

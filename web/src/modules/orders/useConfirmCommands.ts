@@ -1,5 +1,8 @@
 /** Commands that need a confirmation first (restore, merge) and the gift toggle. */
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCaseStore } from '../../case/caseStore.ts';
+import { boxPath, type ComposeRequest } from '../mail/boxes.ts';
 import type { OrderRow } from '../../../../schemas/orders/api.ts';
 import type { OrderAction, OrderCommand } from '../../../../schemas/orders/domain.ts';
 import { useConfirm } from '../../shared/module/useConfirm.ts';
@@ -9,6 +12,8 @@ type Run = (command: OrderCommand) => Promise<boolean>;
 export const useConfirmCommands = (run: Run) => {
   const { t } = useTranslation();
   const confirm = useConfirm();
+  const navigate = useNavigate();
+  const withMail = useCaseStore((s) => s.caseInfo?.modules.includes('mail') ?? false);
   const ask = (title: string, content: string, command: OrderCommand, danger = false) =>
     confirm(title, content, () => run(command), danger);
 
@@ -26,8 +31,15 @@ export const useConfirmCommands = (run: Run) => {
       row: OrderRow,
     ) => {
       const orderNo = row.orderNo;
-      // The chat module is not built yet: contacting is recorded (and scored) as an event.
-      if (action === 'contactBuyer') return run({ type: 'ContactBuyer', orderNo });
+      // Contacting is recorded (and may be scored); a case with mail opens a mail to the buyer.
+      if (action === 'contactBuyer')
+        return run({ type: 'ContactBuyer', orderNo }).then((done) => {
+          if (done && withMail) {
+            const request: ComposeRequest = { compose: { to: [], buyer: row.buyer, orderNo } };
+            void navigate(boxPath('inbox'), { state: request });
+          }
+          return done;
+        });
       if (action === 'markGift') return run({ type: 'MarkGift', orderNo, gift: !row.gift });
       return ask(t('orders.restore.title'), t('orders.restore.confirm', { orderNo }), {
         type: 'RestoreOrder',

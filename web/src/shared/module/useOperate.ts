@@ -19,6 +19,8 @@ export const useOperate = <C extends { type: string }>(
   userCaseID: string,
   version: number | undefined,
   reload: () => void,
+  /** Commands that need no "done" toast (marking a mail read as it opens). */
+  quiet?: (command: C) => boolean,
 ) => {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -30,7 +32,7 @@ export const useOperate = <C extends { type: string }>(
           ...(version === undefined ? {} : { expectedVersion: version }),
           command,
         });
-        void message.success(t(`${namespace}.done.${command.type}`));
+        if (!quiet?.(command)) void message.success(t(`${namespace}.done.${command.type}`));
         // The list reloads once for the new version, whether this reply or the push comes first.
         announceVersion(r.version);
         return true;
@@ -39,7 +41,7 @@ export const useOperate = <C extends { type: string }>(
         return false;
       }
     },
-    [message, namespace, path, reload, t, userCaseID, version],
+    [message, namespace, path, quiet, reload, t, userCaseID, version],
   );
   return useMemo(() => shareInFlight(send), [send]);
 };

@@ -1,0 +1,9 @@
+import { MailOutlined } from '@ant-design/icons';
+import type { ModulePage } from '../kit.ts';
+
+export const mailPage: ModulePage = {
+  id: 'mail',
+  icon: MailOutlined,
+  load: () => import('./MailPage.tsx'),
+  notices: ['MailReceived'],
+};
