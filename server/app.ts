@@ -168,10 +168,11 @@ export const buildApp = async (opts: AppOptions) => {
   );
   await app.register(practiceRoutes(ctx), { prefix: '/api/PracticeTraining' });
   await app.register(caseFileRoutes(ctx), { prefix: '/api/PracticeTraining' });
+  // Imports first: they add the multipart parser that module routes (mail uploads) use too.
+  await registerImports(app, ctx, opts.importLimits);
   for (const m of Object.values(SERVER_MODULES)) {
     await app.register(m.routes(ctx), { prefix: m.prefix });
   }
-  await registerImports(app, ctx, opts.importLimits);
   const sweep = setInterval(
     () => void hub.sweep().catch(() => undefined),
     opts.sessionSweepMs ?? 30_000,

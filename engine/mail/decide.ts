@@ -49,6 +49,7 @@ export const decideMail = (cmd: MailCommand, ctx: DecideContext): Decision => {
         body: cmd.body,
         replyTo: cmd.replyTo ?? null,
         draftId: cmd.draftId ?? null,
+        attachments: cmd.attachments ?? [],
       };
       if (!cmd.sendAt) return sendEvents(ctx, out, false);
       const sendAt = new Date(Date.parse(cmd.sendAt)).toISOString();
@@ -77,6 +78,7 @@ export const decideMail = (cmd: MailCommand, ctx: DecideContext): Decision => {
             subject: cmd.subject,
             body: cmd.body,
             replyTo: cmd.replyTo ?? null,
+            ...(cmd.attachments?.length ? { attachments: cmd.attachments } : {}),
           },
         },
       ];

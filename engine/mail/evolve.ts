@@ -1,3 +1,4 @@
+import type { MailAttachment } from '../../schemas/mail/domain.ts';
 import type { Envelope } from '../core/envelope.ts';
 import { storeAddress, type Mail, type MailState } from './state.ts';
 
@@ -9,6 +10,7 @@ type Sent = {
   subject: string;
   body: string;
   replyTo: string | null;
+  attachments?: MailAttachment[];
 };
 
 /** The mail with this id, created (numbered after the others) when it is new. */
@@ -36,6 +38,7 @@ const upsert = (draft: MailState, d: Sent, buyer: string | null): Mail => {
     noReply: false,
     replied: false,
     failed: [],
+    attachments: [],
     seq: draft.count,
     hidden: false,
   };
@@ -47,6 +50,7 @@ const upsert = (draft: MailState, d: Sent, buyer: string | null): Mail => {
     subject: d.subject,
     body: d.body,
     replyTo: d.replyTo,
+    attachments: d.attachments ?? [],
     buyer,
   });
   draft.byId[d.id] = m;
@@ -85,6 +89,7 @@ export const evolveMail = (draft: MailState, event: Envelope): void => {
           noReply: false,
           replied: false,
           failed: d.failed ?? [],
+          attachments: [],
           seq: draft.count,
           hidden: false,
         };

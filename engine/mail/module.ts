@@ -122,6 +122,7 @@ export const mailModule: EngineModule<'mail', MailState> = {
             body: text(m.body),
             replyTo: m.replyTo,
             draftId: null,
+            attachments: m.attachments,
           },
           true,
         );

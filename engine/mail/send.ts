@@ -1,5 +1,6 @@
 /** Sending a mail: who the recipients are, how long the buyer waited, what bounces. */
 import type { DomainEvent } from '../../schemas/events.ts';
+import type { MailAttachment } from '../../schemas/mail/domain.ts';
 import type { DecideContext } from '../attempt/context.ts';
 import { buyerAddress, nextMailId, type Mail } from './state.ts';
 import { scriptReacts, simNow } from './script.ts';
@@ -13,6 +14,7 @@ export type Outgoing = {
   body: string;
   replyTo: string | null;
   draftId: string | null;
+  attachments: MailAttachment[];
 };
 
 /** The case's buyers by address (lower case). */
@@ -56,6 +58,7 @@ export const mailData = (ctx: DecideContext, m: Outgoing) => {
     buyers,
     buyer,
     unknown,
+    ...(m.attachments.length ? { attachments: m.attachments } : {}),
   };
 };
 

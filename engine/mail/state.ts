@@ -1,6 +1,6 @@
 import type { LocalText } from '../../schemas/common.ts';
 import type { Outcome } from '../../schemas/conversation/script.ts';
-import type { MailBox } from '../../schemas/mail/domain.ts';
+import type { MailAttachment, MailBox } from '../../schemas/mail/domain.ts';
 import type { Buyer, Scenario } from '../../schemas/scenario.ts';
 
 /** Text a student wrote (a string) or a scripted actor's words by language. */
@@ -33,6 +33,7 @@ export type Mail = {
   replied: boolean;
   /** A delivery failure: the addresses nobody has. */
   failed: string[];
+  attachments: MailAttachment[];
   /** Arrival order: newest first in the lists. */
   seq: number;
   /** Not arrived yet (a world mail due later). */
@@ -93,6 +94,7 @@ export const initialMail = (scenario: Scenario): MailState => {
       noReply: false,
       replied: false,
       failed: [],
+      attachments: [],
       seq: i + 1,
       hidden,
     };

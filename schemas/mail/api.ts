@@ -4,6 +4,7 @@ import { LocalText, Platform } from '../common.ts';
 import { Paging, UserCaseID } from '../api/operate.ts';
 import {
   DeleteMails,
+  MailAttachment,
   MAIL_ACTIONS,
   MailBox,
   MarkMails,
@@ -55,6 +56,7 @@ export const MailRow = Type.Object({
   replied: Type.Boolean(),
   /** A delivery failure: the addresses nobody has. */
   failed: Type.Array(Type.String()),
+  attachments: Type.Array(MailAttachment),
   actions: Type.Array(Type.Enum(MAIL_ACTIONS)),
 });
 export const MailListData = Type.Object({
@@ -106,3 +108,13 @@ export type MailListData = Static<typeof MailListData>;
 export type MailSendBody = Static<typeof MailSendBody>;
 export type MailOperateBody = Static<typeof MailOperateBody>;
 export type InboxTypeData = Static<typeof InboxTypeData>;
+
+/** One attachment (by upload id), or all of a mail's attachments as one .zip. */
+export const AttachmentBody = Type.Object(
+  { userCaseID: UserCaseID, id: Type.String({ minLength: 1, maxLength: 64 }) },
+  closed,
+);
+export const AttachmentsBody = Type.Object(
+  { userCaseID: UserCaseID, mailId: Type.String({ minLength: 1, maxLength: 64 }) },
+  closed,
+);

@@ -9,6 +9,21 @@ const Id = Type.String({ minLength: 1, maxLength: 64 });
 export const MAIL_BODY_MAX = 500;
 export const MAIL_SUBJECT_MAX = 120;
 export const MAIL_RECIPIENTS_MAX = 10;
+/** Attachments: at most 5 a mail, 2 MB each (uploaded first, then named by id). */
+export const MAIL_ATTACHMENTS_MAX = 5;
+export const ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024;
+/** File types a mail may carry: documents, pictures and spreadsheets, by extension. */
+export const ATTACHMENT_TYPES = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  txt: 'text/plain',
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const;
 const Address = Type.String({ minLength: 3, maxLength: 120, pattern: '^[^\\s@<>]+@[^\\s@<>]+$' });
 const Addresses = Type.Array(Address, { maxItems: MAIL_RECIPIENTS_MAX, uniqueItems: true });
 const Ids = Type.Array(Id, { minItems: 1, maxItems: 200, uniqueItems: true });
@@ -36,6 +51,18 @@ export const MAIL_ACTIONS = [
 ] as const;
 export type MailAction = (typeof MAIL_ACTIONS)[number];
 
+export const MailAttachment = Type.Object(
+  {
+    id: Id,
+    name: Type.String({ minLength: 1, maxLength: 120 }),
+    size: Type.Integer({ minimum: 0, maximum: ATTACHMENT_MAX_BYTES }),
+    type: Type.String({ maxLength: 120 }),
+  },
+  closed,
+);
+export type MailAttachment = Static<typeof MailAttachment>;
+const Attachments = Type.Array(MailAttachment, { maxItems: MAIL_ATTACHMENTS_MAX });
+
 // ---- commands ----
 const Composed = {
   to: Addresses,
@@ -45,6 +72,8 @@ const Composed = {
   body: Type.String({ maxLength: MAIL_BODY_MAX }),
   /** The mail this one answers or forwards (its order goes with it). */
   replyTo: Type.Optional(Id),
+  /** Uploaded files (the server checks each belongs to the attempt and fills in its facts). */
+  attachments: Type.Optional(Attachments),
 };
 export const SendMail = Type.Object(
   {
@@ -101,6 +130,7 @@ const MailData = {
   buyer: Type.Union([Id, Type.Null()]),
   /** Recipients that are nobody's address: the mail bounces back to them. */
   unknown: Type.Array(Type.String()),
+  attachments: Type.Optional(Attachments),
 };
 export const MailEventData = {
   MailReceived: Type.Object(
@@ -152,6 +182,7 @@ export const MailEventData = {
       subject: Type.String(),
       body: Type.String(),
       replyTo: Type.Union([Id, Type.Null()]),
+      attachments: Type.Optional(Attachments),
     },
     closed,
   ),

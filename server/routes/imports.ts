@@ -17,7 +17,7 @@ import { ok } from './operate.ts';
 
 type Upload = { fields: Record<string, string>; fileName: string | null; bytes: Buffer | null };
 
-const readUpload = async (req: FastifyRequest): Promise<Upload> => {
+export const readUpload = async (req: FastifyRequest): Promise<Upload> => {
   if (!req.isMultipart()) throw badRequest('import.error.notMultipart');
   const upload: Upload = { fields: {}, fileName: null, bytes: null };
   for await (const part of req.parts()) {

@@ -75,6 +75,23 @@ CREATE TABLE events (
 );
 `,
   },
+  {
+    version: 2,
+    name: 'uploads',
+    sql: `
+CREATE TABLE uploads (
+  id         TEXT PRIMARY KEY,
+  attempt_id TEXT NOT NULL REFERENCES attempts(id),
+  user_id    TEXT NOT NULL REFERENCES users(id),
+  name       TEXT NOT NULL,
+  type       TEXT NOT NULL,
+  size       INTEGER NOT NULL CHECK (size >= 0),
+  bytes      BLOB NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX uploads_attempt ON uploads (attempt_id);
+`,
+  },
 ];
 
 export const postgresMigrations: Migration[] = [
@@ -145,6 +162,23 @@ CREATE TABLE events (
   recorded_at timestamptz NOT NULL DEFAULT now(),
   CONSTRAINT events_stream_version UNIQUE (stream_id, version)
 );
+`,
+  },
+  {
+    version: 2,
+    name: 'uploads',
+    sql: `
+CREATE TABLE uploads (
+  id         text PRIMARY KEY,
+  attempt_id text NOT NULL REFERENCES attempts(id),
+  user_id    text NOT NULL REFERENCES users(id),
+  name       text NOT NULL,
+  type       text NOT NULL,
+  size       integer NOT NULL CHECK (size >= 0),
+  bytes      bytea NOT NULL,
+  created_at timestamptz NOT NULL
+);
+CREATE INDEX uploads_attempt ON uploads (attempt_id);
 `,
   },
 ];

@@ -4,7 +4,16 @@
  * (see postgres/db.ts), and unique violations map to VersionConflictError / DuplicateError.
  */
 import { postgresMigrations } from './migrations.ts';
-import { CASE_COLUMNS, SESSION_COLUMNS, USER_COLUMNS, toCase, toSession, toUser } from './rows.ts';
+import {
+  CASE_COLUMNS,
+  SESSION_COLUMNS,
+  UPLOAD_COLUMNS,
+  USER_COLUMNS,
+  toCase,
+  toSession,
+  toUpload,
+  toUser,
+} from './rows.ts';
 import { MIGRATE_LOCK, openDb, uniqueViolation } from './postgres/db.ts';
 import type { Db } from './postgres/db.ts';
 import * as ev from './postgres/events.ts';
@@ -141,5 +150,17 @@ export function openPostgres(url: string): Storage {
     getAttempt: (id) => ev.getAttempt(db, id),
     listAttempts: (userId, opts) => ev.listAttempts(db, userId, opts?.includeReset),
     listOpenAttempts: () => ev.listOpenAttempts(db),
+
+    putUpload: (u) =>
+      write(
+        db,
+        () => `upload ${u.id}`,
+        `INSERT INTO uploads (${UPLOAD_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [u.id, u.attemptId, u.userId, u.name, u.type, u.size, Buffer.from(u.bytes), u.createdAt],
+      ),
+    async getUpload(id) {
+      const rows = await db.rows(`SELECT ${UPLOAD_COLUMNS} FROM uploads WHERE id = $1`, [id]);
+      return rows[0] ? toUpload(rows[0]) : null;
+    },
   };
 }

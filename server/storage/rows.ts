@@ -11,6 +11,7 @@ import type {
   NewEvent,
   Role,
   Session,
+  Upload,
   StoredEvent,
   User,
 } from './types.ts';
@@ -111,4 +112,16 @@ export const toAttempt = (r: Row): Attempt => ({
   passed: boolOrNull(r.passed),
   startedAt: str(r.started_at),
   submittedAt: strOrNull(r.submitted_at),
+});
+
+export const UPLOAD_COLUMNS = 'id, attempt_id, user_id, name, type, size, bytes, created_at';
+export const toUpload = (r: Row): Upload => ({
+  id: str(r.id),
+  attemptId: str(r.attempt_id),
+  userId: str(r.user_id),
+  name: str(r.name),
+  type: str(r.type),
+  size: Number(r.size),
+  bytes: new Uint8Array(r.bytes as Uint8Array),
+  createdAt: str(r.created_at),
 });

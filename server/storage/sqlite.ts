@@ -7,10 +7,12 @@ import { sqliteMigrations } from './migrations.ts';
 import {
   CASE_COLUMNS,
   SESSION_COLUMNS,
+  UPLOAD_COLUMNS,
   USER_COLUMNS,
   isoInstant,
   toCase,
   toSession,
+  toUpload,
   toUser,
 } from './rows.ts';
 import { openDb, uniqueViolation } from './sqlite/db.ts';
@@ -162,5 +164,24 @@ export function openSqlite(path: string): Storage {
     getAttempt: async (id) => ev.getAttempt(db, id),
     listAttempts: async (userId, opts) => ev.listAttempts(db, userId, opts?.includeReset),
     listOpenAttempts: async () => ev.listOpenAttempts(db),
+
+    putUpload: async (u) =>
+      insert(
+        db,
+        `upload ${u.id}`,
+        `INSERT INTO uploads (${UPLOAD_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+        u.id,
+        u.attemptId,
+        u.userId,
+        u.name,
+        u.type,
+        u.size,
+        u.bytes,
+        isoInstant(u.createdAt),
+      ),
+    async getUpload(id) {
+      const row = db.get(`SELECT ${UPLOAD_COLUMNS} FROM uploads WHERE id = ?`, id);
+      return row ? toUpload(row) : null;
+    },
   };
 }

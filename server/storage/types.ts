@@ -104,6 +104,19 @@ export type AttemptUpdate = {
   submittedAt?: string | null;
 };
 
+/** A file a student uploaded to an attempt (a mail attachment). */
+export type Upload = {
+  id: string;
+  attemptId: string;
+  userId: string;
+  name: string;
+  /** MIME type the server accepted it as. */
+  type: string;
+  size: number;
+  bytes: Uint8Array;
+  createdAt: string;
+};
+
 export interface Storage {
   readonly kind: 'sqlite' | 'postgres';
   /** Applies pending migrations; safe to call on every start. */
@@ -166,4 +179,9 @@ export interface Storage {
   listAttempts(userId: string, opts?: { includeReset?: boolean }): Promise<Attempt[]>;
   /** Every attempt still in progress, oldest first (to re-arm policy timers after a restart). */
   listOpenAttempts(): Promise<Attempt[]>;
+
+  // ---- uploads ----
+  putUpload(upload: Upload): Promise<void>;
+  /** An upload with its bytes, or null. */
+  getUpload(id: string): Promise<Upload | null>;
 }

@@ -4,6 +4,7 @@
  * characters, a thank-you is filed as "no reply needed", delete asks first and the trash
  * restores, and a draft opens again in the compose window.
  */
+import { writeFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import {
   apiPost,
@@ -78,5 +79,45 @@ test('bounces, plain text, one send per double click, no-reply, trash and drafts
   await page.locator('tr.ant-table-row').first().click();
   await expect(compose.getByTestId('mail-subject')).toHaveValue('Half written');
   await compose.locator('.ant-modal-close').click();
+  expect(errors).toEqual([]);
+});
+
+test('a mail carries uploaded files; the recipient side downloads one or all', async ({ page }) => {
+  const errors = watchErrors(page);
+  await startCase(page, 'student10', 'dailyConsultation', 'amazon-late-parcel');
+  const pdf = test.info().outputPath('parcel label.pdf');
+  const txt = test.info().outputPath('notes.txt');
+  writeFileSync(pdf, Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(3000, 0x41)]));
+  writeFileSync(txt, 'Parcel 1Z999AA10123456784 left the warehouse on 3 March.');
+  const exe = test.info().outputPath('tool.exe');
+  writeFileSync(exe, 'MZ');
+
+  await row(page, 'm1').click();
+  await page.getByTestId('mail-reply').click();
+  const compose = modalWith(page, 'mail-compose');
+  const input = compose.locator('input[type=file]');
+  await input.setInputFiles(exe);
+  await expect(toast(page).filter({ hasText: '不能添加这种类型的文件' })).toBeVisible();
+  await input.setInputFiles([pdf, txt]);
+  await expect(compose.getByTestId('mail-attachment')).toHaveCount(2);
+  await compose.getByTestId('mail-body').fill('Sorry! The label and our notes are attached.');
+  await compose.getByTestId('mail-send').click();
+  await expect(compose).toBeHidden();
+
+  await page.getByTestId('mail-box-sent').click();
+  await page.locator('tr.ant-table-row').first().click();
+  const files = page.getByTestId('mail-attachments');
+  await expect(files.getByTestId('mail-attachment')).toHaveText(['parcel label.pdf', 'notes.txt']);
+  const [one] = await Promise.all([
+    page.waitForEvent('download'),
+    files.getByTestId('mail-attachment').first().click(),
+  ]);
+  expect(one.suggestedFilename()).toBe('parcel label.pdf');
+  const [all] = await Promise.all([
+    page.waitForEvent('download'),
+    files.getByTestId('mail-download-all').click(),
+  ]);
+  expect(all.suggestedFilename()).toMatch(/^mail-M\d+-attachments\.zip$/);
+  await shot(page, 'mail-attachments.png');
   expect(errors).toEqual([]);
 });

@@ -30,6 +30,7 @@ export const mailRow = (m: Mail, { scenario }: View): M.MailRow => {
     noReply: m.noReply,
     replied: m.replied,
     failed: m.failed,
+    attachments: m.attachments,
     actions: allowedMailActions(m),
   };
 };

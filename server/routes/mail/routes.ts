@@ -6,6 +6,7 @@ import { OperateData } from '../../../schemas/api/operate.ts';
 import * as M from '../../../schemas/mail/api.ts';
 import type { AppContext } from '../../context.ts';
 import { currentAttempt, ok, operate } from '../operate.ts';
+import { attachmentRoutes, resolveAttachments } from './attachments.ts';
 import { mailList } from './list.ts';
 
 const tags = ['PTMail'];
@@ -13,6 +14,7 @@ const tags = ['PTMail'];
 export const mailRoutes =
   (ctx: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
+    await app.register(attachmentRoutes(ctx));
     app.post(
       '/List',
       { schema: { tags, body: M.MailListBody, response: { 200: Envelope(M.MailListData) } } },
@@ -22,7 +24,15 @@ export const mailRoutes =
     app.post(
       '/Send',
       { schema: { tags, body: M.MailSendBody, response: { 200: Envelope(OperateData) } } },
-      async (req) => operate(ctx, req, req.body),
+      async (req) => {
+        // Attachments are named by upload id: each must be this attempt's, with its stored facts.
+        const { user } = await ctx.auth(req);
+        const attempt = await ctx.attempts.owned(user, req.body.userCaseID);
+        const named = req.body.command.attachments;
+        const attachments = await resolveAttachments(ctx, attempt, named);
+        const command = attachments ? { ...req.body.command, attachments } : req.body.command;
+        return operate(ctx, req, { ...req.body, command });
+      },
     );
 
     app.post(

@@ -3,7 +3,9 @@
  * scheduled send on the case's clock, subject, and a body of at most 500 characters with a live
  * counter. Send, or keep as a draft.
  */
+import { PaperClipOutlined } from '@ant-design/icons';
 import {
+  Button,
   DatePicker,
   Form,
   Input,
@@ -11,7 +13,7 @@ import {
   Select,
   Space,
   Switch,
-  Button,
+  Upload,
   type FormInstance,
 } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -19,12 +21,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InboxTypeData } from '../../../../schemas/mail/api.ts';
 import {
+  ATTACHMENT_TYPES,
+  MAIL_ATTACHMENTS_MAX,
   MAIL_BODY_MAX,
   MAIL_SUBJECT_MAX,
+  type MailAttachment,
   type MailCommand,
 } from '../../../../schemas/mail/domain.ts';
+import { api } from '../../api/index.ts';
 import { useCaseZone } from '../../case/useCaseTime.ts';
 import { zonedInstant } from '../../shared/format.ts';
+import { AttachmentList } from './AttachmentList.tsx';
 import type { ComposeDraft } from './boxes.ts';
 
 type Send = Extract<MailCommand, { type: 'SendMail' | 'SaveDraft' }>;
@@ -39,14 +46,26 @@ type Values = {
 };
 
 type Props = {
+  userCaseID: string;
   draft: ComposeDraft;
   info: InboxTypeData | null;
   run: (command: Send) => Promise<boolean>;
   onClose: () => void;
 };
 
-const commandOf = (v: Values, d: ComposeDraft, zone: number, type: Send['type']): Send => {
+const ACCEPT = Object.keys(ATTACHMENT_TYPES)
+  .map((e) => `.${e}`)
+  .join(',');
+
+const commandOf = (
+  v: Values,
+  d: ComposeDraft,
+  files: MailAttachment[],
+  zone: number,
+  type: Send['type'],
+): Send => {
   const common = {
+    ...(files.length ? { attachments: files } : {}),
     to: v.to ?? [],
     cc: v.cc ?? [],
     store: v.store,
@@ -61,13 +80,15 @@ const commandOf = (v: Values, d: ComposeDraft, zone: number, type: Send['type'])
   return { type, ...common, ...(sendAt ? { sendAt } : {}) };
 };
 
-export function ComposeModal({ draft, info, run, onClose }: Props) {
+export function ComposeModal({ userCaseID, draft, info, run, onClose }: Props) {
   const { t } = useTranslation();
   const zone = useCaseZone();
   const [form] = Form.useForm<Values>();
   // Mounted per compose (keyed by the page), so the form starts from the draft.
   const [cc, setCc] = useState((draft.cc ?? []).length > 0);
   const [sending, setSending] = useState(false);
+  const [files, setFiles] = useState<MailAttachment[]>(draft.attachments ?? []);
+  const [uploading, setUploading] = useState(false);
   const later = Form.useWatch('later', form as FormInstance<Values>);
   const initial: Partial<Values> = {
     to: draft.to,
@@ -82,7 +103,7 @@ export function ComposeModal({ draft, info, run, onClose }: Props) {
     if (type === 'SendMail') await form.validateFields();
     const values = form.getFieldsValue(true) as Values;
     setSending(true);
-    const done = await run(commandOf(values, draft, zone, type));
+    const done = await run(commandOf(values, draft, files, zone, type));
     setSending(false);
     if (done) onClose();
   };
@@ -180,6 +201,42 @@ export function ComposeModal({ draft, info, run, onClose }: Props) {
           rules={required(t('mail.error.noSubject'))}
         >
           <Input maxLength={MAIL_SUBJECT_MAX} data-testid="mail-subject" />
+        </Form.Item>
+        <Form.Item label={t('mail.compose.attachments')} extra={t('mail.compose.attachHint')}>
+          <Upload
+            accept={ACCEPT}
+            multiple
+            showUploadList={false}
+            disabled={files.length >= MAIL_ATTACHMENTS_MAX}
+            customRequest={async (o) => {
+              const form = new FormData();
+              form.set('userCaseID', userCaseID);
+              form.set('file', o.file as Blob, (o.file as File).name);
+              setUploading(true);
+              try {
+                const a = await api.upload<MailAttachment>('/PTMail/Upload', form);
+                setFiles((f) => (f.length < MAIL_ATTACHMENTS_MAX ? [...f, a] : f));
+                o.onSuccess?.(a);
+              } catch (e) {
+                o.onError?.(e as Error);
+              } finally {
+                setUploading(false);
+              }
+            }}
+          >
+            <Button
+              icon={<PaperClipOutlined />}
+              loading={uploading}
+              disabled={files.length >= MAIL_ATTACHMENTS_MAX}
+              data-testid="mail-attach"
+            >
+              {t('mail.compose.attach', { count: files.length, max: MAIL_ATTACHMENTS_MAX })}
+            </Button>
+          </Upload>
+          <AttachmentList
+            files={files}
+            onRemove={(id) => setFiles((f) => f.filter((x) => x.id !== id))}
+          />
         </Form.Item>
         <Form.Item
           name="body"

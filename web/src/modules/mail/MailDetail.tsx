@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { MailRow } from '../../../../schemas/mail/api.ts';
 import type { MailAction } from '../../../../schemas/mail/domain.ts';
 import { useCaseTime } from '../../case/useCaseTime.ts';
+import { AttachmentList } from './AttachmentList.tsx';
 import { useMailText } from './useMailText.ts';
 
 type Props = {
@@ -91,6 +92,7 @@ export function MailDetail({ mail, onBack, onAction }: Props) {
       <Typography.Paragraph className="mail-body" data-testid="mail-text">
         {text.body(mail)}
       </Typography.Paragraph>
+      <AttachmentList files={mail.attachments} mailId={mail.id} />
     </div>
   );
 }

@@ -243,6 +243,7 @@ function Mailboxes({ userCaseID, box }: { userCaseID: string; box: MailBox }) {
       {writing && (
         <ComposeModal
           key={opened}
+          userCaseID={userCaseID}
           draft={writing}
           info={mb.info}
           run={mb.send}

@@ -1,5 +1,5 @@
 /** The mail boxes and the spec's sub-routes of /Mail. */
-import type { MailBox } from '../../../../schemas/mail/domain.ts';
+import type { MailAttachment, MailBox } from '../../../../schemas/mail/domain.ts';
 
 export const BOX_PATHS: Record<MailBox, string> = {
   inbox: 'shoujianxiang',
@@ -27,6 +27,7 @@ export type ComposeDraft = {
   body?: string;
   replyTo?: string;
   draftId?: string;
+  attachments?: MailAttachment[];
 };
 
 /** How another page asks the mail page to open a compose window (navigation state). */

@@ -33,6 +33,7 @@ export const composeFor = (
         subject: prefixed('Fwd:', shown.subject),
         body: `\n\n---\n${shown.body}`.slice(0, 500),
         replyTo: m.id,
+        attachments: m.attachments,
       };
     case 'edit':
       return {
@@ -43,6 +44,7 @@ export const composeFor = (
         body: shown.body,
         ...(m.replyTo ? { replyTo: m.replyTo } : {}),
         draftId: m.id,
+        attachments: m.attachments,
       };
     default: {
       const unhandled: never = action;
