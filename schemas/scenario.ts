@@ -167,6 +167,12 @@ export const ScoringRule = Type.Object(
       }),
     ),
     when: Type.Optional(Type.Union([EventCondition, FinalCondition])),
+    pick: Type.Optional(
+      Type.Union([Type.Literal('last'), Type.Literal('first'), Type.Literal('best')], {
+        description:
+          'Of several matching events: the last (default), the first (e.g. the first answer, for response time), or the one that earns most',
+      }),
+    ),
     rubric: Type.Optional(Rubric),
   },
   closed,

@@ -151,6 +151,14 @@ describe('the scripted buyer on the sim clock', () => {
     expect(earned(b)).toEqual({ 4101: 40, 4102: 20, 4103: 10, 4104: 30, 4105: 0 });
   });
 
+  it('a later thank-you note does not lower a graded answer (pick: best)', () => {
+    const p = new Session(late);
+    p.do(reply(`Sorry for the delay! UPS ${TRACKING} should arrive on March 7.`));
+    p.wait(15);
+    p.do(reply("You're welcome, Anna!", { replyTo: undefined, subject: 'Thanks' }));
+    expect(p.score().score).toBe(100);
+  });
+
   it('an unanswered buyer chases after 24 sim hours and files a claim after 48', () => {
     const p = new Session(late);
     const first = p.wait(24 * 60 + 1);

@@ -47,14 +47,27 @@ const evaluate = (rule: ScoringRule, events: readonly Envelope[], state: Attempt
     const record = FINAL_VIEWS[when.final.entity]?.view(state, when.final.key);
     return record && matches(record, when.final.match) ? withRubric(rule, record) : MISS;
   }
-  // The last matching event counts: a student may rewrite a remark, the latest text is graded.
-  for (let i = events.length - 1; i >= 0; i -= 1) {
-    const e = events[i]!;
-    if (e.type === when.event && matches(e.data as Record<string, unknown>, when.match)) {
-      return withRubric(rule, e.data as Record<string, unknown>);
+  // Which matching event counts: the last by default (a student may rewrite a remark, the latest
+  // text is graded), the first (the first answer's response time), or the best (of several
+  // mails to a buyer, the one that says it best).
+  const matching = events.filter(
+    (e) => e.type === when.event && matches(e.data as Record<string, unknown>, when.match),
+  );
+  if (matching.length === 0) return MISS;
+  const graded = (e: Envelope) => withRubric(rule, e.data as Record<string, unknown>);
+  const pick = rule.pick ?? 'last';
+  switch (pick) {
+    case 'first':
+      return graded(matching[0]!);
+    case 'last':
+      return graded(matching[matching.length - 1]!);
+    case 'best':
+      return matching.map(graded).reduce((a, b) => (b.earned > a.earned ? b : a));
+    default: {
+      const unhandled: never = pick;
+      return unhandled;
     }
   }
-  return MISS;
 };
 
 /**
