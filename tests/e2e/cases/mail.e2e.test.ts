@@ -1,6 +1,7 @@
 /** Full marks in the mail cases, through the UI alone: read, look up, reply, and hear back. */
+import type { Page } from '@playwright/test';
 import { modalWith, row, shot, toast } from '../helpers.ts';
-import { expect, menu, openCase, submitForFullMarks, test } from './play.ts';
+import { expect, menu, openCase, remark, submitForFullMarks, test } from './play.ts';
 
 test('amazon-late-parcel reaches 100 in the browser', async ({ student: page, errors }) => {
   void errors;
@@ -42,4 +43,58 @@ test('amazon-late-parcel reaches 100 in the browser', async ({ student: page, er
   await shot(page, 'mail-buyer-reply.png');
 
   await submitForFullMarks(page, 'dailyConsultation', 'amazon-late-parcel');
+});
+
+/** Opens a mail of the inbox, replies with the text and sends. */
+const replyTo = async (page: Page, mailId: string, text: string) => {
+  await row(page, mailId).click();
+  await page.getByTestId('mail-reply').click();
+  const compose = modalWith(page, 'mail-compose');
+  await compose.getByTestId('mail-body').fill(text);
+  await compose.getByTestId('mail-send').click();
+  await expect(compose).toBeHidden();
+  await page.getByTestId('mail-back').click();
+};
+
+test('aliexpress-customs-hold reaches 100 in the browser', async ({ student: page, errors }) => {
+  void errors;
+  const ORDER = '3051847726190412';
+  const TRACKING = 'LP00123456789012';
+  await openCase(page, 'dailyConsultation', 'aliexpress-customs-hold');
+  await menu(page, 'orders', '/orderSlove');
+  await remark(
+    page,
+    ORDER,
+    `AliExpress Standard Shipping (Cainiao) ${TRACKING}, shipped 2026-09-30. ` +
+      'Held by Russian customs: waiting for the buyer to submit his passport details (asked 9 Oct).',
+  );
+  await menu(page, 'mail', '/Mail');
+  await replyTo(
+    page,
+    'm1',
+    `Dear Dmitry, your parcel ${TRACKING} is at Russian customs waiting for clearance: customs ` +
+      'need the passport details of the recipient. Please open your order on AliExpress and fill ' +
+      'in your passport series and number in the customs clearance notice there. Once they are ' +
+      'submitted, the parcel is released and delivered.',
+  );
+  await submitForFullMarks(page, 'dailyConsultation', 'aliexpress-customs-hold');
+});
+
+test('shopee-thank-you reaches 100 in the browser', async ({ student: page, errors }) => {
+  void errors;
+  const ORDER = '260608HK3T9QZW';
+  await openCase(page, 'dailyConsultation', 'shopee-thank-you');
+  // The thank-you needs no answer: filed as such, not replied to.
+  await row(page, 'm1').click();
+  await page.getByTestId('mail-noReply').click();
+  await expect(page.getByTestId('mail-detail')).toContainText('无需回复');
+  await page.getByTestId('mail-back').click();
+  await replyTo(
+    page,
+    'm2',
+    `Hi Daniel, thank you for your order ${ORDER}. It ships within 2 days: we hand it to the ` +
+      'courier on 10 June, and delivery in Singapore takes 1-2 days, so it arrives before ' +
+      'Saturday 13 June, in time for the birthday.',
+  );
+  await submitForFullMarks(page, 'dailyConsultation', 'shopee-thank-you');
 });
