@@ -92,9 +92,13 @@ test('a mail carries uploaded files; the recipient side downloads one or all', a
   const exe = test.info().outputPath('tool.exe');
   writeFileSync(exe, 'MZ');
 
-  await row(page, 'm1').click();
-  await page.getByTestId('mail-reply').click();
+  // Contact buyer on the order desk opens a mail to the buyer about the order.
+  await page.getByTestId('menu-orders').click();
+  await row(page, '113-5520193-7781').getByTestId('order-contactBuyer').click();
+  await expect(page).toHaveURL(/\/Mail\/shoujianxiang$/);
   const compose = modalWith(page, 'mail-compose');
+  await expect(compose.getByTestId('mail-to')).toContainText('anna.schmidt@example.com');
+  await expect(compose.getByTestId('mail-subject')).toHaveValue('关于您的订单 113-5520193-7781');
   const input = compose.locator('input[type=file]');
   await input.setInputFiles(exe);
   await expect(toast(page).filter({ hasText: '不能添加这种类型的文件' })).toBeVisible();
