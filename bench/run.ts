@@ -5,6 +5,9 @@ import { bundleSize } from './bundle-size.ts';
 import { benchReplay } from './engine-replay.ts';
 import { benchImportHealth, formatImportHealth } from './import-health.ts';
 import { loginTransfer } from './login-transfer.ts';
+import { benchMailList } from './mail-list.ts';
+import { benchMailReplay } from './mail-replay.ts';
+import { benchRubric } from './rubric.ts';
 
 const out = (s: string) => process.stdout.write(`${s}\n`);
 
@@ -13,12 +16,24 @@ const r = benchReplay(100_000);
 out(
   `engine replay: ${r.events} order events in ${r.replayMs.toFixed(0)} ms (best of 3) = ${r.eventsPerSecond.toLocaleString('en')} events/s (log built by live play in ${(r.buildMs / 1000).toFixed(1)} s; score ${r.score})`,
 );
+const mr = benchMailReplay(100_000);
+out(
+  `mail replay: ${mr.events} mail-case events in ${mr.replayMs.toFixed(0)} ms (best of 3) = ${mr.eventsPerSecond.toLocaleString('en')} events/s, ${(mr.eventsPerSecond / r.eventsPerSecond).toFixed(2)}× the order log's rate (amazon-late-parcel; log built by live play in ${(mr.buildMs / 1000).toFixed(1)} s; ${mr.mailsSent} mails sent, mailbox kept near ${mr.cap}, ${mr.mails} mails in the final state; score ${mr.score})${mr.same ? '' : '; REPLAY DIFFERS FROM LIVE PLAY'}`,
+);
 const a = await benchApi();
 out(
   `/api/PTOrder/list: ${a.list.rps} req/s, p99 ${a.list.p99} ms, errors ${a.list.errors} (SQLite, 10 connections)`,
 );
 out(`bare Fastify route: ${a.bare.rps} req/s, p99 ${a.bare.p99} ms`);
 out(`ratio list/bare: ${a.ratio.toFixed(2)}`);
+const ml = await benchMailList();
+out(
+  `/api/PTMail/List (sent box, ${ml.sent} mails, page 1, 20 per page): ${ml.list.rps} req/s, p99 ${ml.list.p99} ms, errors ${ml.list.errors} (SQLite, 10 connections); bare route in the same run ${ml.bare.rps} req/s, p99 ${ml.bare.p99} ms; ratio list/bare ${ml.ratio.toFixed(3)} (mails put in through /api/PTMail/Send in ${(ml.fillMs / 1000).toFixed(1)} s)`,
+);
+const rb = benchRubric();
+out(
+  `checkRubric (${rb.checks} checks): ${rb.englishUs.toFixed(0)} µs per English reply (${rb.englishChars.join('–')} chars), ${rb.chineseUs.toFixed(0)} µs per Chinese reply (${rb.chineseChars.join('–')} chars), median of ${rb.runs.toLocaleString('en')} calls each; first call in a fresh process ${(rb.first.english / 1000).toFixed(1)} ms (English), then ${(rb.first.chinese / 1000).toFixed(1)} ms (first Chinese)`,
+);
 out(formatImportHealth(await benchImportHealth()));
 const b = bundleSize(resolve(import.meta.dirname, '../dist/web'));
 out(

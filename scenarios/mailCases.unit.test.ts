@@ -45,6 +45,8 @@ describe('aliexpress-customs-hold', () => {
     const sent = p.do(reply(GOOD));
     expect(types(sent)).toEqual([
       'MailSent',
+      // The patience set at the start no longer applies once the buyer moves.
+      'TimerCancelled',
       'BuyerScriptMoved',
       'TimerScheduled',
       'BuyerConversationEnded',
@@ -79,8 +81,8 @@ describe('aliexpress-customs-hold', () => {
       subject: `Re: Re: Order ${ORDER}: parcel held by customs`,
     });
     expect(p.state.mail.byId.m1?.replied).toBe(true);
-    // The start's patience timer still fires, but a satisfied buyer does nothing more.
-    expect(types(p.wait(72 * 60))).toEqual(['TimerFired']);
+    // The start's patience timer was cancelled when the buyer moved: nothing more happens.
+    expect(types(p.wait(72 * 60))).toEqual([]);
 
     const b = p.score();
     expect(earned(b)).toEqual({ 4201: 40, 4202: 30, 4203: 15, 4204: 15, 4205: 0 });
@@ -198,6 +200,8 @@ describe('shopee-thank-you', () => {
     const sent = p.do(toDaniel(GOOD));
     expect(types(sent)).toEqual([
       'MailSent',
+      // The patience set at the start no longer applies once the buyer moves.
+      'TimerCancelled',
       'BuyerScriptMoved',
       'TimerScheduled',
       'BuyerConversationEnded',
@@ -218,8 +222,8 @@ describe('shopee-thank-you', () => {
       from: DANIEL,
       subject: `Re: Re: When will order ${ORDER} ship?`,
     });
-    // The start's patience timer still fires, but a satisfied buyer does nothing more.
-    expect(types(p.wait(48 * 60))).toEqual(['TimerFired']);
+    // The start's patience timer was cancelled when the buyer moved: nothing more happens.
+    expect(types(p.wait(48 * 60))).toEqual([]);
 
     expect(p.state.mail.byId.m1).toMatchObject({ noReply: true, replied: false });
     const b = p.score();

@@ -20,6 +20,8 @@ export const PolicyEventData = {
     closed,
   ),
   TimerFired: Type.Object({ timerId: Type.String(), policy: Type.String() }, closed),
+  /** A pending timer that no longer applies (a buyer moved on before their patience ran out). */
+  TimerCancelled: Type.Object({ timerId: Type.String(), policy: Type.String() }, closed),
 } as const;
 
 /** What a timer does when it fires. */

@@ -169,6 +169,16 @@ describe('the scripted buyer on the sim clock', () => {
     expect(p.score().score).toBe(0);
   });
 
+  it('a state without otherwise ignores other messages: patience keeps running', () => {
+    const p = new Session(late);
+    p.wait(24 * 60 + 1); // the buyer chases: state chasing, patience 24h
+    const vague = p.do(reply('We are looking into it.'));
+    expect(types(vague)).toEqual(['MailSent']);
+    const later = p.wait(24 * 60);
+    expect(dataOf(later, 'BuyerConversationEnded')).toMatchObject({ outcome: 'dispute' });
+    expect(Object.keys(p.state.timers.pending)).toEqual([]);
+  });
+
   it('a late, vague answer with a phone number scores low', () => {
     const p = new Session(late);
     p.wait(25 * 60);

@@ -39,7 +39,7 @@ const upsert = (draft: MailState, d: Sent, buyer: string | null): Mail => {
     replied: false,
     failed: [],
     attachments: [],
-    seq: draft.count,
+    seq: 0,
     hidden: false,
   };
   Object.assign(m, {
@@ -66,6 +66,7 @@ export const evolveMail = (draft: MailState, event: Envelope): void => {
       if (arriving) {
         arriving.hidden = false;
         arriving.at = d.at;
+        arriving.seq = draft.ordered += 1;
       } else {
         draft.count += 1;
         draft.byId[d.id] = {
@@ -90,22 +91,29 @@ export const evolveMail = (draft: MailState, event: Envelope): void => {
           replied: false,
           failed: d.failed ?? [],
           attachments: [],
-          seq: draft.count,
+          seq: (draft.ordered += 1),
           hidden: false,
         };
       }
-      if (d.buyer && d.kind === 'buyer') draft.waitingSince[d.buyer] ??= d.at;
+      if (d.buyer && d.kind === 'buyer') {
+        draft.waitingSince[d.buyer] ??= d.at;
+        (draft.unanswered[d.buyer] ??= []).push(d.mail ?? d.id);
+      }
       return;
     }
     case 'MailSent': {
       const d = event.data;
       const m = upsert(draft, d, d.buyer);
-      Object.assign(m, { box: 'sent', at: d.at, sendAt: null, orderNo: d.orderNo, seq: m.seq });
+      Object.assign(m, { box: 'sent', at: d.at, sendAt: null, orderNo: d.orderNo });
+      m.seq = draft.ordered += 1;
+      // A mail to a buyer answers everything they wrote before it.
       for (const b of d.buyers) {
         delete draft.waitingSince[b];
-        for (const x of Object.values(draft.byId))
-          if (x.buyer === b && x.box === 'inbox' && x.kind === 'buyer' && !x.hidden)
-            x.replied = true;
+        for (const id of draft.unanswered[b] ?? []) {
+          const x = draft.byId[id];
+          if (x) x.replied = true;
+        }
+        delete draft.unanswered[b];
       }
       const answered = d.replyTo ? draft.byId[d.replyTo] : undefined;
       if (answered) answered.replied = true;
@@ -115,11 +123,13 @@ export const evolveMail = (draft: MailState, event: Envelope): void => {
       const d = event.data;
       const m = upsert(draft, d, d.buyer);
       Object.assign(m, { box: 'sent', at: null, sendAt: d.sendAt, orderNo: d.orderNo });
+      m.seq = draft.ordered += 1;
       return;
     }
     case 'DraftSaved': {
       const m = upsert(draft, event.data, null);
       m.box = 'draft';
+      m.seq = draft.ordered += 1;
       return;
     }
     case 'MailsDeleted':

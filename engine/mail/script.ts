@@ -8,6 +8,7 @@ import type { DomainEvent } from '../../schemas/events.ts';
 import type { DecideContext } from '../attempt/context.ts';
 import { simTimeOf } from '../core/clock.ts';
 import { durationMs, timerAfter } from '../policies/schedule.ts';
+import { pendingTimers } from '../policies/state.ts';
 import { passes } from '../scoring/rubric.ts';
 import { buyerAddress, nextMailId } from './state.ts';
 
@@ -46,7 +47,14 @@ const move = (
 ): DomainEvent[] => {
   const conv = ctx.state.mail.conversations[script.buyer]!;
   const to = step?.to ?? conv.state;
+  // The patience set for the state the buyer leaves no longer applies.
+  const cancelled: DomainEvent[] = pendingTimers(ctx.state.timers)
+    .filter(
+      (t) => 'buyerLosesPatience' in t.action && t.action.buyerLosesPatience.buyer === script.buyer,
+    )
+    .map((t) => ({ type: 'TimerCancelled', data: { timerId: t.timerId, policy: t.policy } }));
   const events: DomainEvent[] = [
+    ...cancelled,
     {
       type: 'BuyerScriptMoved',
       data: {
@@ -95,11 +103,12 @@ export const scriptReacts = (
   const script = scriptOf(ctx, buyer);
   const conv = ctx.state.mail.conversations[buyer];
   if (!script || !conv || conv.outcome) return [];
-  const rules = script.states[conv.state]?.on ?? [];
+  const state = script.states[conv.state];
+  const rules = state?.on ?? [];
   const rule = rules.findIndex((r) => passes(r.if, text));
-  return rule >= 0
-    ? move(ctx, script, 'message', rules[rule], rule, mailId)
-    : move(ctx, script, 'otherwise', script.states[conv.state]?.otherwise, -1, mailId);
+  if (rule >= 0) return move(ctx, script, 'message', rules[rule], rule, mailId);
+  // A state without `otherwise` ignores other messages: the buyer's patience keeps running.
+  return state?.otherwise ? move(ctx, script, 'otherwise', state.otherwise, -1, mailId) : [];
 };
 
 /** A patience timer fired: the buyer moves on only if nothing happened since it was set. */

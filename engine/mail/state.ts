@@ -53,6 +53,10 @@ export type MailState = {
   byId: Record<string, Mail>;
   /** Mails so far (ids M1, M2 … for new ones). */
   count: number;
+  /** The last list position given: a mail arriving or going out moves to the top. */
+  ordered: number;
+  /** Per buyer: ids of their inbox mails not answered yet (a mail to them answers all). */
+  unanswered: Record<string, string[]>;
   conversations: Record<string, Conversation>;
   /** Per buyer: sim time of their oldest mail the student has not answered yet. */
   waitingSince: Record<string, string>;
@@ -69,6 +73,7 @@ export const initialMail = (scenario: Scenario): MailState => {
   const start = Date.parse(scenario.clock.start);
   const byId: Record<string, Mail> = {};
   const waitingSince: Record<string, string> = {};
+  const unanswered: Record<string, string[]> = {};
   const world = scenario.world.mail;
   (world?.inbox ?? []).forEach((m, i) => {
     const buyer = scenario.buyers.find((b) => b.id === m.from);
@@ -98,13 +103,18 @@ export const initialMail = (scenario: Scenario): MailState => {
       seq: i + 1,
       hidden,
     };
-    if (!hidden && !(m.from in waitingSince)) waitingSince[m.from] = byId[m.id]!.at!;
+    if (!hidden) {
+      const at = byId[m.id]!.at!;
+      if (!waitingSince[m.from] || at < waitingSince[m.from]!) waitingSince[m.from] = at;
+      (unanswered[m.from] ??= []).push(m.id);
+    }
   });
   const conversations: Record<string, Conversation> = {};
   for (const s of world?.scripts ?? []) {
     conversations[s.buyer] = { buyer: s.buyer, state: s.start, moves: 0, outcome: null };
   }
-  return { byId, count: Object.keys(byId).length, conversations, waitingSince };
+  const count = Object.keys(byId).length;
+  return { byId, count, ordered: count, conversations, waitingSince, unanswered };
 };
 
 /** Mails the student can see in a box, newest first. */

@@ -8,6 +8,7 @@ export const evolveTimers = (draft: TimersState, event: Envelope): void => {
       draft.scheduled += 1;
       return;
     case 'TimerFired':
+    case 'TimerCancelled':
       delete draft.pending[event.data.timerId];
       return;
     default:

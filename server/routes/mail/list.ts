@@ -1,5 +1,5 @@
 /** The mailboxes' list view: a box's mails, newest first, with the inbox tabs and box counts. */
-import { allowedMailActions, mailsIn, type Mail } from '../../../engine/index.ts';
+import { allowedMailActions, type Mail } from '../../../engine/index.ts';
 import type * as M from '../../../schemas/mail/api.ts';
 import { MAIL_BOXES } from '../../../schemas/mail/domain.ts';
 import { pageOf } from '../operate.ts';
@@ -51,8 +51,15 @@ const subjectHas = (m: Mail, keyword: string | undefined) => {
 };
 
 export const mailList = (view: View, q: M.MailListBody): M.MailListData => {
-  const mail = view.state.mail;
-  const inBox = mailsIn(mail, q.box).filter((m) => subjectHas(m, q.keyword));
+  // One pass over the attempt's mails: the box's rows and every box's count.
+  const boxes: Record<string, number> = Object.fromEntries(MAIL_BOXES.map((b) => [b, 0]));
+  const inBox: Mail[] = [];
+  for (const m of Object.values(view.state.mail.byId)) {
+    if (m.hidden) continue;
+    if (m.box !== 'inbox' || !m.read) boxes[m.box] = (boxes[m.box] ?? 0) + 1;
+    if (m.box === q.box && subjectHas(m, q.keyword)) inBox.push(m);
+  }
+  inBox.sort((a, b) => b.seq - a.seq);
   const counts = Object.fromEntries(
     Object.entries(TABS).map(([k, f]) => [k, inBox.filter(f).length]),
   );
@@ -63,11 +70,7 @@ export const mailList = (view: View, q: M.MailListBody): M.MailListData => {
     list: page.list.map((m) => mailRow(m, view)),
     version: view.state.version,
     counts,
-    boxes: Object.fromEntries(
-      MAIL_BOXES.map((b) => [
-        b,
-        b === 'inbox' ? mailsIn(mail, b).filter((m) => !m.read).length : mailsIn(mail, b).length,
-      ]),
-    ),
+    // The inbox counts its unread mails; the other boxes all theirs.
+    boxes,
   };
 };
