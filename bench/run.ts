@@ -18,7 +18,7 @@ out(
 );
 const mr = benchMailReplay(100_000);
 out(
-  `mail replay: ${mr.events} mail-case events in ${mr.replayMs.toFixed(0)} ms (best of 3) = ${mr.eventsPerSecond.toLocaleString('en')} events/s, ${(mr.eventsPerSecond / r.eventsPerSecond).toFixed(2)}× the order log's rate (amazon-late-parcel; log built by live play in ${(mr.buildMs / 1000).toFixed(1)} s; ${mr.mailsSent} mails sent, mailbox kept near ${mr.cap}, ${mr.mails} mails in the final state; score ${mr.score})${mr.same ? '' : '; REPLAY DIFFERS FROM LIVE PLAY'}`,
+  `mail replay: ${mr.events} mail-case events in ${mr.replayMs.toFixed(0)} ms (best of 3) = ${mr.eventsPerSecond.toLocaleString('en')} events/s, ${(mr.eventsPerSecond / r.eventsPerSecond).toFixed(2)}× the order log's rate; fold ${mr.foldMs.toFixed(0)} ms, score ${mr.scoreMs.toFixed(0)} ms (amazon-late-parcel; log built by live play in ${(mr.buildMs / 1000).toFixed(1)} s; ${mr.mailsSent} mails sent, mailbox kept near ${mr.cap}, ${mr.mails} mails in the final state; score ${mr.score})${mr.same ? '' : '; REPLAY DIFFERS FROM LIVE PLAY'}`,
 );
 const a = await benchApi();
 out(

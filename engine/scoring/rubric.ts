@@ -1,7 +1,7 @@
 import type { RubricCheck } from '../../schemas/api/practice.ts';
 import type { BannedPattern } from '../../schemas/conversation/script.ts';
 import { durationMs } from '../policies/schedule.ts';
-import { bannedIn, hasPhrase, segment } from './text.ts';
+import { bannedIn, hasPhrase, segment, type Segmented } from './text.ts';
 
 /** The checks a rubric or a buyer script's condition can ask of a text. */
 export type TextChecks = {
@@ -23,8 +23,14 @@ export const checkRubric = (
   rubric: TextChecks,
   text: string,
   responseMinutes?: number | null,
+  /** Texts already segmented in this scoring pass (several rules read the same mail). */
+  cache?: Map<string, Segmented>,
 ): RubricCheck[] => {
-  const t = segment(text);
+  let t = cache?.get(text);
+  if (!t) {
+    t = segment(text);
+    cache?.set(text, t);
+  }
   const checks: RubricCheck[] = [];
   for (const phrase of rubric.mustInclude ?? []) {
     checks.push({ kind: 'mustInclude', expected: phrase, ok: hasPhrase(t, phrase) });

@@ -4,6 +4,7 @@ import type { AttemptState } from '../attempt/state.ts';
 import type { Envelope } from '../core/envelope.ts';
 import { matches } from './match.ts';
 import { checkRubric, rubricEarned } from './rubric.ts';
+import type { Segmented } from './text.ts';
 import { FINAL_VIEWS } from './views.ts';
 
 type Outcome = { hit: boolean; earned: number; checks: RubricCheck[] };
@@ -20,7 +21,13 @@ const rubricSource = (rubric: Rubric, record: Record<string, unknown>) => {
   );
 };
 
-const withRubric = (rule: ScoringRule, record: Record<string, unknown>): Outcome => {
+type Segments = Map<string, Segmented>;
+
+const withRubric = (
+  rule: ScoringRule,
+  record: Record<string, unknown>,
+  segments: Segments,
+): Outcome => {
   if (!rule.rubric) return { hit: true, earned: rule.score, checks: [] };
   const source = rubricSource(rule.rubric, record);
   if (!source) return MISS; // no list item to grade: nothing was written
@@ -30,12 +37,18 @@ const withRubric = (rule: ScoringRule, record: Record<string, unknown>): Outcome
     rule.rubric,
     typeof text === 'string' ? text : '',
     typeof minutes === 'number' || minutes === null ? minutes : undefined,
+    segments,
   );
   const earned = rubricEarned(rule.score, checks);
   return { hit: earned > 0, earned, checks };
 };
 
-const evaluate = (rule: ScoringRule, events: readonly Envelope[], state: AttemptState): Outcome => {
+const evaluate = (
+  rule: ScoringRule,
+  events: readonly Envelope[],
+  state: AttemptState,
+  segments: Segments,
+): Outcome => {
   if (rule.source === 'client') {
     const sourceID = rule.sourceID ?? -1;
     const hit = state.clientPoints.some((p) => p.pointID === rule.point && p.sourceID === sourceID);
@@ -45,7 +58,7 @@ const evaluate = (rule: ScoringRule, events: readonly Envelope[], state: Attempt
   if (!when) return MISS;
   if ('final' in when) {
     const record = FINAL_VIEWS[when.final.entity]?.view(state, when.final.key);
-    return record && matches(record, when.final.match) ? withRubric(rule, record) : MISS;
+    return record && matches(record, when.final.match) ? withRubric(rule, record, segments) : MISS;
   }
   // Which matching event counts: the last by default (a student may rewrite a remark, the latest
   // text is graded), the first (the first answer's response time), or the best (of several
@@ -54,7 +67,7 @@ const evaluate = (rule: ScoringRule, events: readonly Envelope[], state: Attempt
     (e) => e.type === when.event && matches(e.data as Record<string, unknown>, when.match),
   );
   if (matching.length === 0) return MISS;
-  const graded = (e: Envelope) => withRubric(rule, e.data as Record<string, unknown>);
+  const graded = (e: Envelope) => withRubric(rule, e.data as Record<string, unknown>, segments);
   const pick = rule.pick ?? 'last';
   switch (pick) {
     case 'first':
@@ -79,8 +92,9 @@ export const scoreAttempt = (
   events: readonly Envelope[],
   state: AttemptState,
 ): ScoreBreakdown => {
+  const segments: Segments = new Map();
   const evaluated = scenario.scoring.map((rule) => {
-    const o = evaluate(rule, events, state);
+    const o = evaluate(rule, events, state, segments);
     return {
       pointID: rule.point,
       sourceID: rule.sourceID ?? (rule.source === 'client' ? -1 : null),
