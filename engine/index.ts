@@ -30,4 +30,4 @@ export {
   type Actor,
 } from './core/envelope.ts';
 export { allowedMailActions } from './mail/allowed.ts';
-export { mailsIn, buyerAddress, storeAddress, type Mail } from './mail/state.ts';
+export { mailsIn, buyerAddress, storeAddress, type Mail, type MailState } from './mail/state.ts';

@@ -1,7 +1,7 @@
 /** The mailboxes' list view: a box's mails, newest first, with the inbox tabs and box counts. */
-import { allowedMailActions, type Mail } from '../../../engine/index.ts';
+import { allowedMailActions, type Mail, type MailState } from '../../../engine/index.ts';
 import type * as M from '../../../schemas/mail/api.ts';
-import { MAIL_BOXES } from '../../../schemas/mail/domain.ts';
+import { MAIL_BOXES, type MailBox } from '../../../schemas/mail/domain.ts';
 import { pageOf } from '../operate.ts';
 import type { View } from '../view.ts';
 
@@ -50,16 +50,30 @@ const subjectHas = (m: Mail, keyword: string | undefined) => {
   return texts.some((t) => t?.toLowerCase().includes(k));
 };
 
+type Boxes = { lists: Record<MailBox, Mail[]>; counts: Record<MailBox, number> };
+/** Each box's mails, newest first, and the box counts, once per state (states never change). */
+const boxesOf = new WeakMap<MailState, Boxes>();
+const sorted = (mail: MailState): Boxes => {
+  const known = boxesOf.get(mail);
+  if (known) return known;
+  const lists = Object.fromEntries(MAIL_BOXES.map((b) => [b, [] as Mail[]])) as Boxes['lists'];
+  for (const m of Object.values(mail.byId)) if (!m.hidden) lists[m.box].push(m);
+  for (const list of Object.values(lists)) list.sort((a, b) => b.seq - a.seq);
+  const counts = Object.fromEntries(
+    // The inbox counts its unread mails; the other boxes all theirs.
+    MAIL_BOXES.map((b) => [
+      b,
+      b === 'inbox' ? lists.inbox.filter((m) => !m.read).length : lists[b].length,
+    ]),
+  ) as Boxes['counts'];
+  const boxes = { lists, counts };
+  boxesOf.set(mail, boxes);
+  return boxes;
+};
+
 export const mailList = (view: View, q: M.MailListBody): M.MailListData => {
-  // One pass over the attempt's mails: the box's rows and every box's count.
-  const boxes: Record<string, number> = Object.fromEntries(MAIL_BOXES.map((b) => [b, 0]));
-  const inBox: Mail[] = [];
-  for (const m of Object.values(view.state.mail.byId)) {
-    if (m.hidden) continue;
-    if (m.box !== 'inbox' || !m.read) boxes[m.box] = (boxes[m.box] ?? 0) + 1;
-    if (m.box === q.box && subjectHas(m, q.keyword)) inBox.push(m);
-  }
-  inBox.sort((a, b) => b.seq - a.seq);
+  const { lists, counts: boxes } = sorted(view.state.mail);
+  const inBox = lists[q.box].filter((m) => subjectHas(m, q.keyword));
   const counts = Object.fromEntries(
     Object.entries(TABS).map(([k, f]) => [k, inBox.filter(f).length]),
   );
@@ -70,7 +84,6 @@ export const mailList = (view: View, q: M.MailListBody): M.MailListData => {
     list: page.list.map((m) => mailRow(m, view)),
     version: view.state.version,
     counts,
-    // The inbox counts its unread mails; the other boxes all theirs.
     boxes,
   };
 };
