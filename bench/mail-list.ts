@@ -3,12 +3,10 @@
  * scripted buyer, half to the other buyer, put in through /api/PTMail/Send), next to a bare
  * Fastify route in the same run (the shape of api-list.ts).
  */
-import autocannon from 'autocannon';
 import Fastify from 'fastify';
+import { load } from './api-list.ts';
 import { benchStudent, startBenchServer } from './server.ts';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = 10;
 const CASE = 'amazon-late-parcel';
 export const MAILS = 2_000;
 /** Sends in flight at once (the server runs one attempt's commands one after another). */
@@ -44,18 +42,6 @@ const mail = (i: number) =>
         body: `Hi Marcus, glad you like the oil set! ${LINES[i % LINES.length]} (ref ${i})`,
         replyTo: 'm2',
       };
-
-const load = async (url: string, body: string, headers: Record<string, string>) => {
-  const r = await autocannon({
-    url,
-    method: 'POST',
-    body,
-    headers: { 'content-type': 'application/json', ...headers },
-    connections: CONNECTIONS,
-    duration: SECONDS,
-  });
-  return { rps: Math.round(r.requests.average), p99: r.latency.p99, errors: r.errors + r.non2xx };
-};
 
 export const benchMailList = async () => {
   const { url: base, close } = await startBenchServer();
