@@ -30,4 +30,10 @@ export {
   type Actor,
 } from './core/envelope.ts';
 export { allowedMailActions } from './mail/allowed.ts';
-export { mailsIn, buyerAddress, storeAddress, type Mail, type MailState } from './mail/state.ts';
+export {
+  buyerAddress,
+  isStoreAddress,
+  storeAddress,
+  type Mail,
+  type MailState,
+} from './mail/state.ts';

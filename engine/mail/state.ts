@@ -67,7 +67,10 @@ export const buyerAddress = (b: Buyer): string | null =>
   [b.account, b.contact].find((x) => x && /^[^\s@<>]+@[^\s@<>]+$/.test(x))?.toLowerCase() ?? null;
 
 /** The address of a store's mailbox (what buyers see as the sender). */
-export const storeAddress = (storeId: string) => `${storeId}@stores.cbsim.example`;
+const STORE_DOMAIN = 'stores.cbsim.example';
+export const storeAddress = (storeId: string) => `${storeId}@${STORE_DOMAIN}`;
+/** Whether an address is one of the case's store mailboxes (not a person to copy in). */
+export const isStoreAddress = (address: string) => address.endsWith(`@${STORE_DOMAIN}`);
 
 export const initialMail = (scenario: Scenario): MailState => {
   const start = Date.parse(scenario.clock.start);
@@ -116,12 +119,6 @@ export const initialMail = (scenario: Scenario): MailState => {
   const count = Object.keys(byId).length;
   return { byId, count, ordered: count, conversations, waitingSince, unanswered };
 };
-
-/** Mails the student can see in a box, newest first. */
-export const mailsIn = (state: MailState, box: MailBox): Mail[] =>
-  Object.values(state.byId)
-    .filter((m) => m.box === box && !m.hidden)
-    .sort((a, b) => b.seq - a.seq);
 
 /** The id of a new mail, after `ahead` others created in the same decision. */
 export const nextMailId = (ctx: { state: { mail: MailState } }, ahead = 0) =>

@@ -2,7 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { AfterSaleKind, AfterSaleStatus, Carrier, LocalText, Platform } from '../common.ts';
 import { AfterSaleCommand } from './domain.ts';
-import { Paging, UserCaseID } from '../api/operate.ts';
+import { OperateBody, Paging, UserCaseID } from '../api/operate.ts';
 
 const closed = { additionalProperties: false } as const;
 
@@ -52,14 +52,7 @@ export const AfterSaleListData = Type.Object({
   version: Type.Integer(),
   counts: Type.Record(Type.String(), Type.Integer()),
 });
-export const AfterSaleOperateBody = Type.Object(
-  {
-    userCaseID: UserCaseID,
-    expectedVersion: Type.Optional(Type.Integer({ minimum: 0 })),
-    command: AfterSaleCommand,
-  },
-  closed,
-);
+export const AfterSaleOperateBody = OperateBody(AfterSaleCommand);
 
 export type AfterSaleListBody = Static<typeof AfterSaleListBody>;
 export type AfterSaleRow = Static<typeof AfterSaleRow>;

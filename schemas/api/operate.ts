@@ -1,11 +1,22 @@
 /** Shapes shared by the module endpoints: the Operate reply and the Import reply. */
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 
 export const UserCaseID = Type.String({ minLength: 1, maxLength: 64 });
 export const Paging = {
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1 })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
 };
+
+/** The body of a module's Operate call: the attempt, the list's version, one command. */
+export const OperateBody = <C extends TSchema>(command: C) =>
+  Type.Object(
+    {
+      userCaseID: UserCaseID,
+      expectedVersion: Type.Optional(Type.Integer({ minimum: 0 })),
+      command,
+    },
+    { additionalProperties: false },
+  );
 
 export const OperateData = Type.Object({
   version: Type.Integer(),

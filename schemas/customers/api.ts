@@ -2,7 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { CustomerStatus, OrderStatus, Platform, Region } from '../common.ts';
 import { CUSTOMER_ACTIONS, CustomerCommand } from './domain.ts';
-import { Paging, UserCaseID } from '../api/operate.ts';
+import { OperateBody, Paging, UserCaseID } from '../api/operate.ts';
 
 const closed = { additionalProperties: false } as const;
 
@@ -42,14 +42,7 @@ export const CustomerListData = Type.Object({
   limit: Type.Integer(),
   version: Type.Integer(),
 });
-export const CustomerOperateBody = Type.Object(
-  {
-    userCaseID: UserCaseID,
-    expectedVersion: Type.Optional(Type.Integer({ minimum: 0 })),
-    command: CustomerCommand,
-  },
-  closed,
-);
+export const CustomerOperateBody = OperateBody(CustomerCommand);
 export const CustomerInfosBody = Type.Object(
   { userCaseID: UserCaseID, id: Type.String({ minLength: 1, maxLength: 64 }) },
   closed,

@@ -1,7 +1,7 @@
 /** /api/PTMail/*: the mailboxes of an attempt. */
 import { Type, type Static } from 'typebox';
 import { LocalText, Platform } from '../common.ts';
-import { Paging, UserCaseID } from '../api/operate.ts';
+import { OperateBody, Paging, UserCaseID } from '../api/operate.ts';
 import {
   DeleteMails,
   MailAttachment,
@@ -70,19 +70,10 @@ export const MailListData = Type.Object({
   boxes: Type.Record(Type.String(), Type.Integer()),
 });
 
-const operateBody = <T extends ReturnType<typeof Type.Union>>(command: T) =>
-  Type.Object(
-    {
-      userCaseID: UserCaseID,
-      expectedVersion: Type.Optional(Type.Integer({ minimum: 0 })),
-      command,
-    },
-    closed,
-  );
 /** Send now or later, or keep as a draft. */
-export const MailSendBody = operateBody(Type.Union([SendMail, SaveDraft]));
+export const MailSendBody = OperateBody(Type.Union([SendMail, SaveDraft]));
 /** Delete, restore, mark. */
-export const MailOperateBody = operateBody(Type.Union([DeleteMails, RestoreMails, MarkMails]));
+export const MailOperateBody = OperateBody(Type.Union([DeleteMails, RestoreMails, MarkMails]));
 
 export const InboxTypeBody = Type.Object({ userCaseID: UserCaseID }, closed);
 export const InboxTypeData = Type.Object({

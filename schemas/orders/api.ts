@@ -10,7 +10,7 @@ import {
   Platform,
 } from '../common.ts';
 import { ORDER_ACTIONS, OrderCommand } from './domain.ts';
-import { OperateData } from '../api/operate.ts';
+import { OperateBody, OperateData } from '../api/operate.ts';
 
 export { OperateData };
 
@@ -96,14 +96,7 @@ export const OrderListData = Type.Object({
   counts: Type.Record(Type.String(), Type.Integer()),
 });
 
-export const OrderOperateBody = Type.Object(
-  {
-    userCaseID: UserCaseID,
-    expectedVersion: Type.Optional(Type.Integer({ minimum: 0 })),
-    command: OrderCommand,
-  },
-  closed,
-);
+export const OrderOperateBody = OperateBody(OrderCommand);
 
 export const SelectListBody = Type.Object({ userCaseID: UserCaseID }, closed);
 export const SelectListData = Type.Object({

@@ -2,7 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { LocalText, Platform, StockStatus } from '../common.ts';
 import { STOCK_ACTIONS, StockCommand } from './domain.ts';
-import { Paging, UserCaseID } from '../api/operate.ts';
+import { OperateBody, Paging, UserCaseID } from '../api/operate.ts';
 
 const closed = { additionalProperties: false } as const;
 
@@ -47,14 +47,7 @@ export const StockListData = Type.Object({
   /** Stores of the case (for the import's platform column and the filters). */
   stores: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), platform: Platform })),
 });
-export const StockOperateBody = Type.Object(
-  {
-    userCaseID: UserCaseID,
-    expectedVersion: Type.Optional(Type.Integer({ minimum: 0 })),
-    command: StockCommand,
-  },
-  closed,
-);
+export const StockOperateBody = OperateBody(StockCommand);
 
 export type StockListBody = Static<typeof StockListBody>;
 export type StockRow = Static<typeof StockRow>;

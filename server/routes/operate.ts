@@ -2,21 +2,23 @@
 import type { FastifyRequest } from 'fastify';
 import type { Command } from '../../engine/index.ts';
 import type { AppContext } from '../context.ts';
+import type { Attempt } from '../storage/types.ts';
 
 export const ok = <T>(data: T) => ({ status: 'success' as const, message: '', data });
 
 type OperateBody = { userCaseID: string; expectedVersion?: number; command: Command };
 
-export const operate = async (ctx: AppContext, req: FastifyRequest, body: OperateBody) => {
+export const operate = async <C extends Command>(
+  ctx: AppContext,
+  req: FastifyRequest,
+  body: OperateBody & { command: C },
+  /** Completes the command from the server's records first (e.g. an attachment's stored facts). */
+  prepare?: (attempt: Attempt, command: C) => Promise<C>,
+) => {
   const { user } = await ctx.auth(req);
   const attempt = await ctx.attempts.owned(user, body.userCaseID);
-  const r = await ctx.attempts.execute(
-    user,
-    attempt,
-    body.command,
-    ctx.now(),
-    body.expectedVersion,
-  );
+  const command = prepare ? await prepare(attempt, body.command) : body.command;
+  const r = await ctx.attempts.execute(user, attempt, command, ctx.now(), body.expectedVersion);
   return ok({ version: r.version, events: r.events.map((e) => ({ type: e.type, data: e.data })) });
 };
 

@@ -24,15 +24,12 @@ export const mailRoutes =
     app.post(
       '/Send',
       { schema: { tags, body: M.MailSendBody, response: { 200: Envelope(OperateData) } } },
-      async (req) => {
-        // Attachments are named by upload id: each must be this attempt's, with its stored facts.
-        const { user } = await ctx.auth(req);
-        const attempt = await ctx.attempts.owned(user, req.body.userCaseID);
-        const named = req.body.command.attachments;
-        const attachments = await resolveAttachments(ctx, attempt, named);
-        const command = attachments ? { ...req.body.command, attachments } : req.body.command;
-        return operate(ctx, req, { ...req.body, command });
-      },
+      // Attachments are named by upload id: each must be this attempt's, with its stored facts.
+      async (req) =>
+        operate(ctx, req, req.body, async (attempt, command) => {
+          const attachments = await resolveAttachments(ctx, attempt, command.attachments);
+          return attachments ? { ...command, attachments } : command;
+        }),
     );
 
     app.post(

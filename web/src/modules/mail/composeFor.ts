@@ -1,4 +1,5 @@
 /** What a reply, reply all, forward or an opened draft puts in the compose window. */
+import { isStoreAddress } from '../../../../engine/mail/state.ts';
 import type { MailRow } from '../../../../schemas/mail/api.ts';
 import type { ComposeDraft } from './boxes.ts';
 
@@ -21,7 +22,7 @@ export const composeFor = (
     case 'replyAll':
       return {
         to: [m.from],
-        cc: [...m.to, ...m.cc].filter((a) => a !== m.from && !a.endsWith('@stores.cbsim.example')),
+        cc: [...m.to, ...m.cc].filter((a) => a !== m.from && !isStoreAddress(a)),
         store: m.store,
         subject: prefixed('Re:', shown.subject),
         replyTo: m.id,
