@@ -3,10 +3,11 @@ import type { DomainEvent } from '../../schemas/events.ts';
 import type { Scenario } from '../../schemas/scenario.ts';
 import type { EngineModule, ReportError } from '../kit.ts';
 import { dupes } from '../kit.ts';
-import { durationMs, timerAfter } from '../policies/schedule.ts';
+import { timerAfter } from '../policies/schedule.ts';
 import { decideMail } from './decide.ts';
 import { evolveMail } from './evolve.ts';
-import { buyerLosesPatience, buyerWrites, simNow } from './script.ts';
+import { checkScripts, startPatience } from '../conversation/script.ts';
+import { MAIL_CHANNEL, buyerLosesPatience, buyerWrites, simNow } from './script.ts';
 import { sendEvents } from './send.ts';
 import { buyerAddress, initialMail, type MailState } from './state.ts';
 
@@ -27,16 +28,7 @@ const start = (s: Scenario, now: string): DomainEvent[] => {
         deliverMail: { mail: m.id },
       }),
     );
-  const patience = (s.world.mail?.scripts ?? []).flatMap((sc) => {
-    const p = sc.states[sc.start]?.patience;
-    return p
-      ? [
-          timerAfter(s, now, durationMs(p.after), `script:${sc.buyer}`, {
-            buyerLosesPatience: { buyer: sc.buyer, moves: 0 },
-          }),
-        ]
-      : [];
-  });
+  const patience = startPatience(MAIL_CHANNEL, s, now);
   return [...later, ...patience];
 };
 
@@ -55,22 +47,14 @@ const check = (s: Scenario, err: ReportError) => {
     if (m.orderNo && !orders.has(m.orderNo))
       err(at('inbox', i, 'orderNo'), `unknown order "${m.orderNo}"`);
   });
-  for (const d of dupes((mail?.scripts ?? []).map((x) => x.buyer)))
-    err(at('scripts'), `two scripts for buyer "${d}"`);
   (mail?.scripts ?? []).forEach((sc, i) => {
     if (!addressed.has(sc.buyer))
       err(at('scripts', i, 'buyer'), `"${sc.buyer}" is no buyer with an e-mail address`);
     if (!stores.has(sc.store)) err(at('scripts', i, 'store'), `unknown store "${sc.store}"`);
     if (sc.orderNo && !orders.has(sc.orderNo))
       err(at('scripts', i, 'orderNo'), `unknown order "${sc.orderNo}"`);
-    if (!sc.states[sc.start]) err(at('scripts', i, 'start'), `no state "${sc.start}"`);
-    for (const [name, st] of Object.entries(sc.states)) {
-      const steps = [...(st.on ?? []), st.otherwise, st.patience];
-      for (const step of steps)
-        if (step?.to && !sc.states[step.to])
-          err(at('scripts', i, 'states', name), `goes to "${step.to}", which is no state`);
-    }
   });
+  checkScripts(mail?.scripts ?? [], err, (...p) => at('scripts', ...p));
 };
 
 export const mailModule: EngineModule<'mail', MailState> = {
