@@ -10,6 +10,7 @@ import type { DecideContext } from './attempt/context.ts';
 import type { Decision, Envelope } from './core/envelope.ts';
 import type { FinalView, PolicyHandler, ReportError, StateOf } from './kit.ts';
 import { afterSalesModule } from './afterSales/module.ts';
+import { chatModule } from './chat/module.ts';
 import { customersModule } from './customers/module.ts';
 import { mailModule } from './mail/module.ts';
 import { ordersModule } from './orders/module.ts';
@@ -17,6 +18,7 @@ import { warehouseModule } from './warehouse/module.ts';
 
 export const ENGINE_MODULES = {
   mail: mailModule,
+  chat: chatModule,
   orders: ordersModule,
   warehouse: warehouseModule,
   afterSales: afterSalesModule,

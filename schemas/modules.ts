@@ -5,6 +5,7 @@
  */
 import { Type, type Static, type TObject, type TSchema } from 'typebox';
 import { afterSalesSchema } from './afterSales/module.ts';
+import { chatSchema } from './chat/module.ts';
 import { customersSchema } from './customers/module.ts';
 import { mailSchema } from './mail/module.ts';
 import type { ModuleId } from './common.ts';
@@ -19,6 +20,7 @@ import { warehouseSchema } from './warehouse/module.ts';
 
 export const SCHEMA_MODULES = {
   mail: mailSchema,
+  chat: chatSchema,
   orders: ordersSchema,
   warehouse: warehouseSchema,
   afterSales: afterSalesSchema,
