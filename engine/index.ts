@@ -37,3 +37,10 @@ export {
   type Mail,
   type MailState,
 } from './mail/state.ts';
+export {
+  isOpen as isChatOpen,
+  type ChatConversation,
+  type ChatMessage,
+  type ChatState,
+} from './chat/state.ts';
+export { buyerTyping } from './chat/script.ts';

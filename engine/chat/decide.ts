@@ -21,7 +21,9 @@ export const decideChat = (cmd: CommandOf<'chat'>, ctx: DecideContext): Decision
     case 'ReadChat': {
       const conv = chat.conversations[cmd.buyer];
       if (!isOpen(conv)) return reject('chat.error.noConversation', { buyer: cmd.buyer });
-      return conv.unread > 0 ? [{ type: 'ChatRead', data: { buyer: cmd.buyer, upTo: conv.lastSeq } }] : [];
+      return conv.unread > 0
+        ? [{ type: 'ChatRead', data: { buyer: cmd.buyer, upTo: conv.lastSeq } }]
+        : [];
     }
     case 'SetWelcomeMessages': {
       const messages = cmd.messages.map((m) => ({ ...m, text: trimmed(m.text) }));
@@ -34,7 +36,10 @@ export const decideChat = (cmd: CommandOf<'chat'>, ctx: DecideContext): Decision
       return [{ type: 'ChatAutoRepliesSet', data: { enabled: cmd.enabled, replies } }];
     }
     case 'SetKeywordReplies': {
-      const rules = cmd.rules.map((r) => ({ keyword: trimmed(r.keyword), reply: trimmed(r.reply) }));
+      const rules = cmd.rules.map((r) => ({
+        keyword: trimmed(r.keyword),
+        reply: trimmed(r.reply),
+      }));
       if (rules.some((r) => !r.keyword || !r.reply)) return reject('chat.error.empty');
       const keys = rules.map((r) => r.keyword.toLowerCase());
       const twice = keys.find((k, i) => keys.indexOf(k) !== i);

@@ -7,12 +7,7 @@ import { checkScripts, startPatience } from '../conversation/script.ts';
 import { timerAfter } from '../policies/schedule.ts';
 import { decideChat } from './decide.ts';
 import { evolveChat } from './evolve.ts';
-import {
-  CHAT_CHANNEL,
-  buyerMessage,
-  chatBuyerLosesPatience,
-  chatBuyerWrites,
-} from './script.ts';
+import { CHAT_CHANNEL, buyerMessage, chatBuyerLosesPatience, chatBuyerWrites } from './script.ts';
 import { initialChat, type ChatState } from './state.ts';
 
 /** At the start: timers of the buyers' messages due later and of their patience. */

@@ -11,6 +11,7 @@ import type { DecideContext } from '../attempt/context.ts';
 import { simTimeOf } from '../core/clock.ts';
 import * as script from '../conversation/script.ts';
 import { hasPhrase, segment } from '../scoring/text.ts';
+import type { TimersState as AttemptTimers } from '../policies/state.ts';
 import { minutesBetween, nextChatId, type ChatConversation } from './state.ts';
 
 export const simNow = (ctx: Pick<DecideContext, 'scenario' | 'state' | 'now'>) =>
@@ -87,7 +88,14 @@ export const buyerMessage = (ctx: DecideContext, buyer: string, text: LocalText)
   const events: DomainEvent[] = [
     {
       type: 'ChatMessageReceived',
-      data: { id: nextChatId(ctx.state), buyer, store: conv.store, text, orderNo: conv.orderNo, at },
+      data: {
+        id: nextChatId(ctx.state),
+        buyer,
+        store: conv.store,
+        text,
+        orderNo: conv.orderNo,
+        at,
+      },
     },
   ];
   const replies = automaticReplies(ctx, conv, text);
@@ -95,7 +103,13 @@ export const buyerMessage = (ctx: DecideContext, buyer: string, text: LocalText)
   const k = replies.findIndex((r) => r.by === 'keyword');
   if (k >= 0)
     events.push(
-      ...script.scriptReacts(CHAT_CHANNEL, ctx, buyer, nextChatId(ctx.state, k + 1), replies[k]!.text),
+      ...script.scriptReacts(
+        CHAT_CHANNEL,
+        ctx,
+        buyer,
+        nextChatId(ctx.state, k + 1),
+        replies[k]!.text,
+      ),
     );
   return events;
 };
@@ -116,3 +130,9 @@ export const chatBuyerLosesPatience = (ctx: DecideContext, buyer: string, moves:
 
 export const chatScriptReacts = (ctx: DecideContext, buyer: string, id: string, text: string) =>
   script.scriptReacts(CHAT_CHANNEL, ctx, buyer, id, text);
+
+/** A scripted buyer is writing: their words are due on a pending timer (the typing indicator). */
+export const buyerTyping = (timers: AttemptTimers, buyer: string) =>
+  Object.values(timers.pending).some(
+    (t) => 'chatBuyerWrites' in t.action && t.action.chatBuyerWrites.buyer === buyer,
+  );

@@ -107,6 +107,7 @@ export const initialChat = (scenario: Scenario): ChatState => {
         conv.unread += 1;
       } else {
         conv.waitingSince = null;
+        conv.unread = 0;
         conv.buyerRead = count;
       }
     }

@@ -22,10 +22,7 @@ export const chatSchema = defineSchemaModule({
       closed,
     ),
     /** A scripted buyer waited long enough in a state (if they have not moved since). */
-    chatBuyerLosesPatience: Type.Object(
-      { buyer: Id, moves: Type.Integer({ minimum: 0 }) },
-      closed,
-    ),
+    chatBuyerLosesPatience: Type.Object({ buyer: Id, moves: Type.Integer({ minimum: 0 }) }, closed),
   },
   finals: {
     chat: [

@@ -1,6 +1,7 @@
 /** The server's module registry: one line per module (its API prefix, routes and import). */
 import type { ModuleKey } from '../../schemas/modules.ts';
 import { afterSalesServer } from './afterSales/module.ts';
+import { chatServer } from './chat/module.ts';
 import { customersServer } from './customers/module.ts';
 import type { ServerModule } from './kit.ts';
 import { mailServer } from './mail/module.ts';
@@ -9,6 +10,7 @@ import { warehouseServer } from './warehouse/module.ts';
 
 export const SERVER_MODULES: Record<ModuleKey, ServerModule> = {
   mail: mailServer,
+  chat: chatServer,
   orders: ordersServer,
   warehouse: warehouseServer,
   afterSales: afterSalesServer,
