@@ -50,9 +50,7 @@ describe('shopee-chat-presale', () => {
     // 10 sim seconds later the buyer asks about shipping; the keyword reply answers at once and
     // she orders 10 sim seconds after that.
     const asked = p.wait(0.2);
-    expect(said(asked)).toEqual([
-      'Great, M then. And how long does shipping to Singapore take?',
-    ]);
+    expect(said(asked)).toEqual(['Great, M then. And how long does shipping to Singapore take?']);
     expect(dataOf(asked, 'ChatMessageSent')).toMatchObject({
       by: 'keyword',
       keyword: 'shipping',
@@ -101,5 +99,182 @@ describe('shopee-chat-presale', () => {
     expect(p.refused({ type: 'JoinChatGroup', buyer: 'b2', group: 'vip' }).messageKey).toBe(
       'chat.error.inGroup',
     );
+  });
+});
+
+describe('aliexpress-chat-impatient', () => {
+  const s = loadCase('aliexpress-chat-impatient');
+  const FIRST =
+    "Hello. My order 8190352278461530 shipped on 4 November and the tracking hasn't moved for six days. Where is my parcel?";
+  const ANGRY =
+    "Hello?? Is anyone there? I've waited almost two weeks and now nobody even answers. Give me the tracking number or I'm opening a dispute.";
+  const ANSWER =
+    "Hi Javier, I'm so sorry for the wait! Your parcel is on its way with AliExpress Standard Shipping, tracking number LP00645281937502. The 11.11 rush delayed the scans at the hub, so it should update in the next few days.";
+
+  it('a good walkthrough: a welcome naming the store, then the number within 2 minutes (100)', () => {
+    const p = new Session(s);
+    expect(
+      types(
+        p.do({
+          type: 'SetWelcomeMessages',
+          enabled: true,
+          messages: [{ text: 'Welcome to TrailPeak Outdoor Store! How can we help?', on: true }],
+        }),
+      ),
+    ).toEqual(['ChatWelcomeSet']);
+    // He writes one sim minute in (30 real seconds at speed 2); the welcome message goes at once.
+    const arrived = p.wait(1);
+    expect(said(arrived)).toEqual([FIRST]);
+    expect(dataOf(arrived, 'ChatMessageSent')).toMatchObject({
+      by: 'welcome',
+      text: 'Welcome to TrailPeak Outdoor Store! How can we help?',
+      responseMinutes: null,
+      firstResponse: false,
+    });
+    expect(types(p.do({ type: 'ReadChat', buyer: 'b1' }))).toEqual(['ChatRead']);
+    const sent = p.do({ type: 'SendChatMessage', buyer: 'b1', text: ANSWER });
+    expect(types(sent)).toEqual([
+      'ChatMessageSent',
+      'TimerCancelled',
+      'ChatBuyerMoved',
+      'TimerScheduled',
+      'ChatConversationEnded',
+    ]);
+    expect(dataOf(sent, 'ChatMessageSent')).toMatchObject({
+      by: 'student',
+      firstResponse: true,
+      responseMinutes: 1,
+    });
+    expect(dataOf(sent, 'ChatConversationEnded')).toMatchObject({ outcome: 'satisfied' });
+    expect(said(p.wait(0.2))).toEqual(["OK, thank you. I'll keep an eye on the tracking."]);
+    // Satisfied, he neither gets angry nor opens a dispute later.
+    expect(said(p.wait(10))).toEqual([]);
+    const b = p.score();
+    expect(earned(b)).toEqual({ 5201: 15, 5202: 20, 5203: 30, 5204: 35, 5205: 0 });
+    expect(b.score).toBe(100);
+  });
+
+  it('a late but right answer still calms him down once he is angry (80)', () => {
+    const p = new Session(s);
+    p.do({
+      type: 'SetWelcomeMessages',
+      enabled: true,
+      messages: [{ text: '欢迎光临 TrailPeak Outdoor Store！', on: true }],
+    });
+    expect(said(p.wait(1))).toEqual([FIRST]);
+    // 2 sim minutes after his message he loses patience.
+    expect(said(p.wait(1.9))).toEqual([]);
+    expect(said(p.wait(0.2))).toEqual([ANGRY]);
+    const sent = p.do({ type: 'SendChatMessage', buyer: 'b1', text: ANSWER });
+    expect(dataOf(sent, 'ChatMessageSent')).toMatchObject({
+      firstResponse: true,
+      responseMinutes: 3,
+    });
+    expect(dataOf(sent, 'ChatBuyerMoved')).toMatchObject({ from: 'angry', to: 'angry' });
+    expect(said(p.wait(0.2))).toEqual([
+      "Fine, I can see the number now. I'll wait a few more days, but it had better arrive.",
+    ]);
+    const b = p.score();
+    expect(earned(b)).toEqual({ 5201: 15, 5202: 0, 5203: 30, 5204: 35, 5205: 0 });
+    expect(b.score).toBe(80);
+  });
+
+  it('a poor walkthrough: a welcome without the store, a slow answer without the number, a dispute (0)', () => {
+    const p = new Session(s);
+    p.do({
+      type: 'SetWelcomeMessages',
+      enabled: true,
+      messages: [{ text: 'Hello! How can I help you?', on: true }],
+    });
+    expect(said(p.wait(1))).toEqual([FIRST]);
+    expect(said(p.wait(2))).toEqual([ANGRY]);
+    const vague = p.do({
+      type: 'SendChatMessage',
+      buyer: 'b1',
+      text: 'Sorry for the wait, your parcel is on its way. Please be patient.',
+    });
+    expect(dataOf(vague, 'ChatMessageSent')).toMatchObject({ responseMinutes: 3 });
+    expect(said(p.wait(0.2))).toEqual(["I don't want excuses, I want my tracking number."]);
+    // His asking again starts the angry state's 3 minutes over.
+    expect(said(p.wait(2.7))).toEqual([]);
+    const gone = p.wait(0.2);
+    expect(said(gone)).toEqual([
+      "That's it. I'm opening a dispute and asking AliExpress for my money back.",
+    ]);
+    expect(dataOf(gone, 'ChatConversationEnded')).toMatchObject({ outcome: 'dispute' });
+    const b = p.score();
+    // The answer passes the apology and banned-content checks only (4 of 5: 24 of 30).
+    expect(earned(b)).toEqual({ 5201: 0, 5202: 0, 5203: 24, 5204: 0, 5205: -30 });
+    expect(b.score).toBe(0);
+    expect(b.passed).toBe(false);
+  });
+});
+
+describe('temu-chat-address', () => {
+  const s = loadCase('temu-chat-address');
+  const ORDER = 'PO-211-13572846019337';
+  const NEW_ADDRESS = '2210 N Halsted St, Apt 3B, Chicago, IL 60614';
+
+  it('a good walkthrough: remark, group, a reply quoting the ZIP code, the buyer confirms (100)', () => {
+    const p = new Session(s);
+    expect(types(p.do({ type: 'ReadChat', buyer: 'b1' }))).toEqual(['ChatRead']);
+    // Daniel's earlier session is history: nothing waits for an answer there.
+    expect(p.state.chat.conversations.b2).toMatchObject({ returning: true, unread: 0 });
+    expect(
+      types(
+        p.do({
+          type: 'RemarkOrder',
+          orderNo: ORDER,
+          remark: `Address change (buyer in chat): ${NEW_ADDRESS}`,
+        }),
+      ),
+    ).toEqual(['OrderRemarked']);
+    expect(types(p.do({ type: 'JoinChatGroup', buyer: 'b1', group: 'addrcheck' }))).toEqual([
+      'ChatGroupJoined',
+    ]);
+    const sent = p.do({
+      type: 'SendChatMessage',
+      buyer: 'b1',
+      text: `Hi Emily, no problem: your order hasn't shipped yet. We've noted your new address, ${NEW_ADDRESS}, for the warehouse. Please check that ZIP code 60614 is right.`,
+    });
+    expect(types(sent)).toEqual([
+      'ChatMessageSent',
+      'TimerCancelled',
+      'ChatBuyerMoved',
+      'TimerScheduled',
+      'ChatConversationEnded',
+    ]);
+    expect(dataOf(sent, 'ChatMessageSent')).toMatchObject({
+      by: 'student',
+      firstResponse: true,
+      responseMinutes: 1,
+    });
+    expect(said(p.wait(0.2))).toEqual(["Perfect, that's the right one. Thank you so much!"]);
+    expect(said(p.wait(15))).toEqual([]);
+    const b = p.score();
+    expect(earned(b)).toEqual({ 5301: 25, 5302: 15, 5303: 15, 5304: 20, 5305: 25, 5306: 0 });
+    expect(b.score).toBe(100);
+  });
+
+  it('a poor walkthrough: a late vague reply, the wrong group, the buyer goes to Temu support (15)', () => {
+    const p = new Session(s);
+    expect(said(p.wait(6))).toEqual([]);
+    const vague = p.do({ type: 'SendChatMessage', buyer: 'b1', text: 'OK, noted.' });
+    expect(dataOf(vague, 'ChatMessageSent')).toMatchObject({ responseMinutes: 7 });
+    expect(said(p.wait(0.2))).toEqual([
+      "Sorry, just to be sure: will the parcel go to my new address, the one with ZIP code 60614? It hasn't shipped yet, right?",
+    ]);
+    p.do({ type: 'JoinChatGroup', buyer: 'b1', group: 'vip' });
+    p.do({ type: 'RemarkOrder', orderNo: ORDER, remark: `New address: ${NEW_ADDRESS}` });
+    // Her asking again starts her 10 minutes over; the remark alone does not answer her.
+    expect(said(p.wait(9.5))).toEqual([]);
+    const gone = p.wait(0.2);
+    expect(said(gone)).toEqual(["No reply… I'll ask Temu support to change the address instead."]);
+    expect(dataOf(gone, 'ChatConversationEnded')).toMatchObject({ outcome: 'followUp' });
+    const b = p.score();
+    // The vague reply passes only the banned-content checks (3 of 4: 15 of 20).
+    expect(earned(b)).toEqual({ 5301: 25, 5302: 0, 5303: 0, 5304: 15, 5305: 0, 5306: -25 });
+    expect(b.score).toBe(15);
+    expect(b.passed).toBe(false);
   });
 });

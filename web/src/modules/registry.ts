@@ -5,6 +5,7 @@
 import { MODULE_PAGES, MODULES } from '../../../schemas/common.ts';
 import type { ModuleEntry, ModulePage } from './kit.ts';
 import { afterSalesPage } from './afterSales/module.ts';
+import { chatPage } from './chat/module.ts';
 import { customersPage } from './customers/module.ts';
 import { mailPage } from './mail/module.ts';
 import { ordersPage } from './orders/module.ts';
@@ -14,6 +15,7 @@ export type { ModuleEntry };
 
 const PAGES: readonly ModulePage[] = [
   mailPage,
+  chatPage,
   customersPage,
   warehousePage,
   ordersPage,
