@@ -65,6 +65,32 @@ export type ChatState = {
   settings: ChatSettings;
 };
 
+const emptyConversation = (
+  buyer: string,
+  store: string,
+  orderNo: string | null,
+): ChatConversation => ({
+  buyer,
+  store,
+  orderNo,
+  sku: null,
+  messages: [],
+  unread: 0,
+  buyerRead: 0,
+  returning: false,
+  waitingSince: null,
+  firstResponseMinutes: null,
+  slowestResponseMinutes: null,
+  studentMessages: 0,
+  welcomed: false,
+  autoReplied: false,
+  groups: [],
+  lastSeq: 0,
+  state: '',
+  moves: 0,
+  outcome: null,
+});
+
 export const initialChat = (scenario: Scenario): ChatState => {
   const world = scenario.world.chat;
   const start = Date.parse(scenario.clock.start);
@@ -74,25 +100,10 @@ export const initialChat = (scenario: Scenario): ChatState => {
   for (const c of world?.conversations ?? []) {
     const script = world?.scripts?.find((s) => s.buyer === c.buyer);
     const conv: ChatConversation = {
-      buyer: c.buyer,
-      store: c.store,
-      orderNo: c.orderNo ?? script?.orderNo ?? null,
+      ...emptyConversation(c.buyer, c.store, c.orderNo ?? script?.orderNo ?? null),
       sku: c.sku ?? null,
-      messages: [],
-      unread: 0,
-      buyerRead: 0,
-      returning: false,
-      waitingSince: null,
-      firstResponseMinutes: null,
-      slowestResponseMinutes: null,
-      studentMessages: 0,
-      welcomed: false,
-      autoReplied: false,
       groups: [...(c.groups ?? [])],
-      lastSeq: 0,
       state: script?.start ?? '',
-      moves: 0,
-      outcome: null,
     };
     const earlier = c.messages.filter((m) => Date.parse(m.at) <= start);
     for (const m of earlier) {
@@ -117,6 +128,13 @@ export const initialChat = (scenario: Scenario): ChatState => {
       conv.welcomed = true;
     conversations[c.buyer] = conv;
   }
+  // In a case with live chat, the store can write to every buyer who ordered (Contact buyer).
+  if (scenario.modules.includes('chat'))
+    for (const o of scenario.world.orders ?? [])
+      conversations[o.buyer] ??= {
+        ...emptyConversation(o.buyer, o.store, o.no),
+        state: world?.scripts?.find((s) => s.buyer === o.buyer)?.start ?? '',
+      };
   const settings: ChatSettings = {
     welcome: { enabled: false, messages: [] },
     autoReplies: { enabled: false, replies: [] },
@@ -130,7 +148,7 @@ export const initialChat = (scenario: Scenario): ChatState => {
 export const nextChatId = (state: { chat: ChatState }, ahead = 0) =>
   `C${state.chat.count + 1 + ahead}`;
 
-/** A conversation the student can see: the buyer has written or been written to. */
+/** A conversation in the list: the buyer has written or been written to. */
 export const isOpen = (c: ChatConversation | undefined): c is ChatConversation =>
   !!c && c.messages.length > 0;
 

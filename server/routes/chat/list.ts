@@ -122,7 +122,7 @@ const orderInfo = (o: Order, v: View): C.OrderInfo => {
 /** One conversation with its side panels, or null when the buyer has no open conversation. */
 export const chatDetail = (v: View, buyer: string): C.DetailData | null => {
   const c = v.state.chat.conversations[buyer];
-  if (!isChatOpen(c)) return null;
+  if (!c) return null;
   const orders = Object.values(v.state.orders.byNo).filter(
     (o) => o.buyer === buyer && !o.hidden && !o.mergedInto,
   );

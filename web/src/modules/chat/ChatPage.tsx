@@ -14,10 +14,8 @@ import { ModuleHeader } from '../../shared/module/ModuleHeader.tsx';
 import { ConversationList } from './ConversationList.tsx';
 import { ConversationPane, NoConversation } from './ConversationPane.tsx';
 import { QuickSettings } from './QuickSettings.tsx';
+import type { ChatRequest } from './request.ts';
 import { useChat } from './useChat.ts';
-
-/** The navigation state that opens a buyer's conversation (Contact buyer). */
-export type ChatRequest = { chatWith: string };
 
 export default function ChatPage() {
   const usercaseID = useSession((s) => s.usercaseID);
