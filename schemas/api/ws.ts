@@ -1,14 +1,20 @@
 /** Websocket protocol of /api/ws (typed message unions, with a protocol version in the handshake). */
 import { Type, type Static } from 'typebox';
 
-export const WS_PROTOCOL = 1;
+/** Version 2: the hello may carry `after`, and the server replays what the client missed. */
+export const WS_PROTOCOL = 2;
 
 /**
- * Close codes of the server: `refused` (the hello was refused: bad token, someone else's attempt)
- * and `sessionEnded` (logout, expiry, password change); the reason is a message key. The client
- * does not reconnect after either.
+ * Close codes of the server: `refused` (the hello was refused: bad token, someone else's attempt,
+ * another protocol version) and `sessionEnded` (logout, expiry, password change); the reason is a
+ * message key. The client does not reconnect after either.
  */
 export const WS_CLOSE = { refused: 4000, sessionEnded: 4001 } as const;
+
+/** Most events the server replays at a hello; a client missing more reloads everything. */
+export const WS_REPLAY_LIMIT = 1000;
+
+const Version = Type.Integer({ minimum: 0 });
 
 export const ClientHello = Type.Object(
   {
@@ -16,18 +22,61 @@ export const ClientHello = Type.Object(
     protocol: Type.Literal(WS_PROTOCOL),
     token: Type.String({ minLength: 1, maxLength: 200 }),
     userCaseID: Type.String({ minLength: 1, maxLength: 64 }),
+    /** The last event version the client has seen: the server sends the newer ones first. */
+    after: Type.Optional(Version),
   },
   { additionalProperties: false },
 );
 export type ClientHello = Static<typeof ClientHello>;
 
-export type ServerMessage =
-  | { type: 'welcome'; protocol: typeof WS_PROTOCOL; userCaseID: string; version: number }
-  | {
-      type: 'events';
-      userCaseID: string;
-      version: number;
-      /** `by`: who caused the event (the student, or the case's scripted actors and clock). */
-      events: { type: string; data: unknown; version: number; by?: string }[];
-    }
-  | { type: 'error'; messageKey: string };
+/**
+ * The hello was accepted; `version` is the stream version the client is now up to date with.
+ * `resync`: the server could not replay what the client missed (too much, or the client is ahead
+ * of the stream), so the client reloads what it shows.
+ */
+export const WelcomeMessage = Type.Object(
+  {
+    type: Type.Literal('welcome'),
+    protocol: Type.Literal(WS_PROTOCOL),
+    userCaseID: Type.String(),
+    version: Version,
+    resync: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
+export const PushedEvent = Type.Object(
+  {
+    type: Type.String(),
+    data: Type.Unknown(),
+    version: Type.Integer({ minimum: 1 }),
+    /** Who caused the event (the student, or the case's scripted actors and clock). */
+    by: Type.Optional(Type.String()),
+  },
+  { additionalProperties: false },
+);
+
+/** New events of the attempt, in version order; `version` is the stream version after them. */
+export const EventsMessage = Type.Object(
+  {
+    type: Type.Literal('events'),
+    userCaseID: Type.String(),
+    version: Version,
+    events: Type.Array(PushedEvent),
+  },
+  { additionalProperties: false },
+);
+export type EventsMessage = Static<typeof EventsMessage>;
+
+/** A refusal or the end of the session, as a message key; a close follows. */
+export const ErrorMessage = Type.Object(
+  {
+    type: Type.Literal('error'),
+    messageKey: Type.String(),
+    params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
+  },
+  { additionalProperties: false },
+);
+
+export const ServerMessage = Type.Union([WelcomeMessage, EventsMessage, ErrorMessage]);
+export type ServerMessage = Static<typeof ServerMessage>;

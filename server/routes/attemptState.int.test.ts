@@ -96,7 +96,7 @@ describe('a reset attempt is read-only', () => {
     expect((await writes(x)['PTOrder/Operate']()).statusCode).toBe(200);
     const ws = await h.app.injectWS('/api/ws');
     const welcome = nextMessage(ws);
-    ws.send(JSON.stringify({ type: 'hello', protocol: 1, token, userCaseID: x }));
+    ws.send(JSON.stringify({ type: 'hello', protocol: 2, token, userCaseID: x }));
     await welcome;
     const pushed = nextMessage(ws);
     const r = await reset(x);
@@ -146,8 +146,8 @@ describe('a reset attempt is read-only', () => {
 
     const ws = await h.app.injectWS('/api/ws');
     const welcome = nextMessage(ws);
-    ws.send(JSON.stringify({ type: 'hello', protocol: 1, token, userCaseID: x }));
-    expect(await welcome).toEqual({ type: 'welcome', protocol: 1, userCaseID: x, version });
+    ws.send(JSON.stringify({ type: 'hello', protocol: 2, token, userCaseID: x }));
+    expect(await welcome).toEqual({ type: 'welcome', protocol: 2, userCaseID: x, version });
     ws.terminate();
     await reset(y);
   });

@@ -3,6 +3,7 @@
  * session that ended: at logout and password change (endSessions), and at expiry — checked at
  * each push (absolute expiry at once; past the idle limit the session is looked up again) and
  * by sweep(), which app.ts runs on a timer (it also catches logouts on other instances).
+ * A new socket's pushes are held until its replay is sent (release), so none is lost or doubled.
  */
 import { WS_CLOSE, type ServerMessage } from '../../schemas/api/ws.ts';
 
@@ -17,7 +18,32 @@ export type SessionCheck = (tokenHash: string) => Promise<number | null>;
 export type SessionEnd = 'loggedOut' | 'expired' | 'passwordChanged';
 export const sessionEndKey = (why: SessionEnd) => `user.sessionEnded.${why}`;
 
-type Entry = { attemptId: string; socket: Subscriber; session: SocketSession };
+/**
+ * A socket's place in its channel. Pushes wait until `release` sends the replay and welcome;
+ * then the pushed events at or below the replayed version are dropped (the replay had them).
+ */
+export type Subscription = {
+  release(first: ServerMessage[], replayedVersion: number): void;
+  unsubscribe(): void;
+};
+
+type Entry = {
+  attemptId: string;
+  socket: Subscriber;
+  session: SocketSession;
+  /** Pushes held until the replay is sent; null once released. */
+  held: ServerMessage[] | null;
+  /** Highest event version the replay sent: older pushed events are dropped. */
+  floor: number;
+};
+
+/** The message without the events at or below `floor`; null when none is left. */
+export const newerThan = (message: ServerMessage, floor: number): ServerMessage | null => {
+  if (message.type !== 'events') return message;
+  const events = message.events.filter((e) => e.version > floor);
+  if (events.length === message.events.length) return message;
+  return events.length > 0 ? { ...message, events } : null;
+};
 
 export class Hub {
   private readonly channels = new Map<string, Set<Entry>>();
@@ -29,12 +55,29 @@ export class Hub {
     this.check = opts.check;
   }
 
-  subscribe(attemptId: string, socket: Subscriber, session: SocketSession): () => void {
+  /** Joins the attempt's channel at once; pushes are held until the subscription is released. */
+  subscribe(attemptId: string, socket: Subscriber, session: SocketSession): Subscription {
     let set = this.channels.get(attemptId);
     if (!set) this.channels.set(attemptId, (set = new Set()));
-    const entry: Entry = { attemptId, socket, session: { ...session } };
+    const entry: Entry = { attemptId, socket, session: { ...session }, held: [], floor: 0 };
     set.add(entry);
-    return () => this.drop(entry);
+    return {
+      release: (first, replayedVersion) => {
+        for (const m of first) socket.send(JSON.stringify(m));
+        const held = entry.held ?? [];
+        entry.held = null;
+        entry.floor = replayedVersion;
+        for (const m of held) this.deliver(entry, m);
+      },
+      unsubscribe: () => this.drop(entry),
+    };
+  }
+
+  /** Sends a push to one socket: held before release, without the events the replay sent. */
+  private deliver(entry: Entry, message: ServerMessage, text?: string) {
+    if (entry.held) return void entry.held.push(message);
+    const fresh = newerThan(message, entry.floor);
+    if (fresh) entry.socket.send(fresh === message && text ? text : JSON.stringify(fresh));
   }
 
   private drop(entry: Entry) {
@@ -68,11 +111,11 @@ export class Hub {
     const now = this.now().getTime();
     const later: Promise<void>[] = [];
     for (const entry of [...set]) {
-      if (now < entry.session.deadline) entry.socket.send(text);
+      if (now < entry.session.deadline) this.deliver(entry, message, text);
       else
         later.push(
           this.recheck(entry, now).then((alive) => {
-            if (alive) entry.socket.send(text);
+            if (alive) this.deliver(entry, message, text);
           }),
         );
     }

@@ -1,7 +1,10 @@
-/** The hub closes the sockets of sessions that end: on demand, at a push, and at a sweep. */
+/**
+ * The hub closes the sockets of sessions that end: on demand, at a push, and at a sweep. It holds
+ * a new socket's pushes until its replay is sent, and drops what the replay already had.
+ */
 import { describe, expect, it } from 'vitest';
-import { WS_CLOSE, type ServerMessage } from '../../schemas/api/ws.ts';
-import { Hub } from './hub.ts';
+import { WS_CLOSE, WS_PROTOCOL, type ServerMessage } from '../../schemas/api/ws.ts';
+import { Hub, newerThan } from './hub.ts';
 
 class FakeSocket {
   sent: unknown[] = [];
@@ -36,12 +39,19 @@ const setup = () => {
       return sessions.get(tokenHash) ?? null;
     },
   });
+  /** A socket subscribed and released at once (nothing to replay). */
   const open = (tokenHash: string, userId = 'u1', deadline = 10_000, attempt = 'a1') => {
     const s = new FakeSocket();
-    hub.subscribe(attempt, s, { tokenHash, userId, deadline });
+    hub.subscribe(attempt, s, { tokenHash, userId, deadline }).release([], 0);
     return s;
   };
-  return { hub, clock, sessions, open, lookups: () => lookups };
+  /** A socket subscribed whose replay is not sent yet. */
+  const joining = (attempt = 'a1') => {
+    const s = new FakeSocket();
+    const sub = hub.subscribe(attempt, s, { tokenHash: 't1', userId: 'u1', deadline: 10_000 });
+    return { s, sub };
+  };
+  return { hub, clock, sessions, open, joining, lookups: () => lookups };
 };
 
 describe('Hub', () => {
@@ -97,5 +107,70 @@ describe('Hub', () => {
     expect(await hub.sweep()).toBe(1);
     expect(b.closed).toEqual([WS_CLOSE.sessionEnded, 'user.sessionEnded.expired']);
     expect(hub.count('a1') + hub.count('a2')).toBe(0);
+  });
+});
+
+/** Events pushed or replayed with these versions (the message's version is the last one). */
+const batch = (...versions: number[]): ServerMessage => ({
+  type: 'events',
+  userCaseID: 'a1',
+  version: versions.at(-1) ?? 0,
+  events: versions.map((version) => ({
+    type: 'OrderGiftMarked',
+    data: {},
+    version,
+    by: 'student',
+  })),
+});
+const welcome = (version: number): ServerMessage => ({
+  type: 'welcome',
+  protocol: WS_PROTOCOL,
+  userCaseID: 'a1',
+  version,
+});
+/** The event versions a socket received, in order, with a marker where the welcome came. */
+const versionsOf = (sent: unknown[]) =>
+  (sent as ServerMessage[]).flatMap((m): (number | string)[] =>
+    m.type === 'events' ? m.events.map((e) => e.version) : [m.type],
+  );
+
+describe('Hub replay gate', () => {
+  it('keeps only the events above the floor, and drops a push left empty', () => {
+    expect(newerThan(batch(3, 4, 5), 4)).toEqual({ ...batch(5), version: 5 });
+    expect(newerThan(batch(3, 4), 4)).toBeNull();
+    const untouched = batch(5, 6);
+    expect(newerThan(untouched, 4)).toBe(untouched);
+    expect(newerThan(welcome(4), 9)).toEqual(welcome(4));
+  });
+
+  it('holds pushes until the replay is sent, then sends each event exactly once, in order', () => {
+    const { hub, joining } = setup();
+    const { s, sub } = joining();
+    // Committed while the replay is read: 4 was read with it, 5 and 6 came after the read.
+    void hub.publish('a1', batch(4));
+    void hub.publish('a1', batch(5, 6));
+    expect(s.sent).toEqual([]);
+    sub.release([batch(2, 3, 4), welcome(4)], 4);
+    void hub.publish('a1', batch(7));
+    expect(versionsOf(s.sent)).toEqual([2, 3, 4, 'welcome', 5, 6, 7]);
+  });
+
+  it('drops held events the replay already had, keeping the newer ones of a mixed push', () => {
+    const { hub, joining } = setup();
+    const { s, sub } = joining();
+    void hub.publish('a1', batch(3, 4));
+    void hub.publish('a1', batch(5));
+    sub.release([batch(2, 3), welcome(3)], 3);
+    expect(versionsOf(s.sent)).toEqual([2, 3, 'welcome', 4, 5]);
+    expect(s.sent[2]).toEqual({ ...batch(4), version: 4 });
+  });
+
+  it('sends nothing to a socket that left before its replay', () => {
+    const { hub, joining } = setup();
+    const { s, sub } = joining();
+    sub.unsubscribe();
+    void hub.publish('a1', batch(2));
+    expect(s.sent).toEqual([]);
+    expect(hub.count('a1')).toBe(0);
   });
 });

@@ -1,38 +1,84 @@
 /**
- * GET /api/ws: the browser says hello with its token and attempt; the server checks both and
- * then pushes the attempt's new events until the socket or its session ends (hub.ts). Typed
- * messages, protocol version in the handshake.
+ * GET /api/ws: the browser says hello with its token and attempt; the server checks both, sends
+ * the events the client missed (those after its `after`) and a welcome, and then pushes the
+ * attempt's new events until the socket or its session ends (hub.ts). Typed messages, protocol
+ * version in the handshake: a client of another version is told so before any other check.
  */
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { Compile } from 'typebox/compile';
-import { ClientHello, WS_CLOSE, WS_PROTOCOL, type ServerMessage } from '../../schemas/api/ws.ts';
+import {
+  ClientHello,
+  WS_CLOSE,
+  WS_PROTOCOL,
+  WS_REPLAY_LIMIT,
+  type ServerMessage,
+} from '../../schemas/api/ws.ts';
 import { sessionDeadline, sessionOfToken } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
+import type { Storage } from '../storage/types.ts';
 
 const helloCheck = Compile(ClientHello);
+/** Any message that names a protocol: checked before the hello of this version. */
+const protocolCheck = Compile(Type.Object({ protocol: Type.Number() }));
 const HELLO_TIMEOUT_MS = 10_000;
+
+/**
+ * What a client that has seen the stream up to `after` is sent first: the newer events as one
+ * message, and the version it is then up to date with. Without `after` nothing is replayed;
+ * when more than `limit` events are missing, or the client is ahead of the stream, it resyncs.
+ */
+export const catchUp = async (
+  storage: Pick<Storage, 'readStream' | 'streamVersion'>,
+  attemptId: string,
+  after: number | undefined,
+  limit = WS_REPLAY_LIMIT,
+): Promise<{ replay: ServerMessage[]; version: number; resync: boolean }> => {
+  const current = await storage.streamVersion(attemptId);
+  if (after === undefined || after === current)
+    return { replay: [], version: current, resync: false };
+  if (after > current || current - after > limit)
+    return { replay: [], version: current, resync: true };
+  const stored = await storage.readStream(attemptId, after);
+  const version = Math.max(current, stored.at(-1)?.version ?? 0);
+  const events = stored.map((e) => ({
+    type: e.type,
+    data: e.data,
+    version: e.version,
+    by: e.metadata.actor.kind,
+  }));
+  return {
+    replay: [{ type: 'events', userCaseID: attemptId, version, events }],
+    version,
+    resync: false,
+  };
+};
 
 export const registerWs = (app: FastifyInstance, ctx: AppContext) => {
   app.get('/api/ws', { websocket: true }, (socket) => {
     const send = (m: ServerMessage) => socket.send(JSON.stringify(m));
-    const fail = (messageKey: string) => {
-      send({ type: 'error', messageKey });
+    const fail = (messageKey: string, params?: Record<string, string | number>) => {
+      send({ type: 'error', messageKey, ...(params ? { params } : {}) });
       socket.close(WS_CLOSE.refused, messageKey);
     };
+    let greeted = false;
     let unsubscribe: (() => void) | null = null;
     let closed = false;
     const timer = setTimeout(() => fail('errors.unauthorized'), HELLO_TIMEOUT_MS);
 
     socket.on('message', (raw: Buffer) => {
-      if (unsubscribe) return; // after the handshake the client only listens
+      if (greeted) return; // after the hello the client only listens
+      greeted = true;
+      clearTimeout(timer);
       let hello: unknown;
       try {
         hello = JSON.parse(raw.toString('utf8'));
       } catch {
         return fail('errors.malformedRequest');
       }
+      if (protocolCheck.Check(hello) && hello.protocol !== WS_PROTOCOL)
+        return fail('ws.error.protocol', { server: WS_PROTOCOL, client: hello.protocol });
       if (!helloCheck.Check(hello)) return fail('errors.validation');
-      clearTimeout(timer);
       void (async () => {
         const alive = await sessionOfToken(ctx.storage, hello.token, ctx.now(), ctx.sessions);
         if (!alive) return fail('errors.unauthorized');
@@ -41,13 +87,23 @@ export const registerWs = (app: FastifyInstance, ctx: AppContext) => {
         if (!attempt) return fail('attempt.error.notFound');
         if (attempt.userId !== user.id) return fail('errors.forbidden');
         if (closed) return;
-        unsubscribe = ctx.hub.subscribe(attempt.id, socket, {
+        // Subscribe before reading: a push committed meanwhile is held, not lost.
+        const subscription = ctx.hub.subscribe(attempt.id, socket, {
           tokenHash: session.tokenHash,
           userId: user.id,
           deadline: sessionDeadline(session, ctx.sessions),
         });
-        const version = await ctx.storage.streamVersion(attempt.id);
-        send({ type: 'welcome', protocol: WS_PROTOCOL, userCaseID: attempt.id, version });
+        unsubscribe = subscription.unsubscribe;
+        const { replay, version, resync } = await catchUp(ctx.storage, attempt.id, hello.after);
+        if (closed) return;
+        const welcome: ServerMessage = {
+          type: 'welcome',
+          protocol: WS_PROTOCOL,
+          userCaseID: attempt.id,
+          version,
+          ...(resync ? { resync } : {}),
+        };
+        subscription.release([...replay, welcome], version);
       })().catch(() => fail('errors.internal'));
     });
     socket.on('close', () => {

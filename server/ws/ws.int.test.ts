@@ -1,6 +1,16 @@
+/**
+ * /api/ws on a real app: hello and pushes, refusals (token, attempt, protocol), the end of a
+ * session, and resuming with `after`. Every message the server sends validates against its schema.
+ */
+import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
+import { ServerMessage, WS_PROTOCOL } from '../../schemas/api/ws.ts';
 import { harness, type Harness } from '../testing/harness.ts';
+
+const serverMessage = Compile(ServerMessage);
+/** Every message any socket of this file received: checked against the schema at the end. */
+const received: unknown[] = [];
 
 let h: Harness;
 beforeAll(async () => {
@@ -9,25 +19,52 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
+/** Opens a socket that records what it receives. */
+const connect = async () => {
+  const ws = await h.app.injectWS('/api/ws');
+  ws.on('message', (data) => received.push(JSON.parse(String(data))));
+  return ws;
+};
+
 const nextMessage = (ws: WebSocket) =>
   new Promise<Record<string, unknown>>((resolve) => {
     ws.once('message', (data) => resolve(JSON.parse(String(data))));
   });
 
+const closed = (ws: WebSocket) =>
+  new Promise<[number, string]>((resolve) => {
+    ws.once('close', (code, reason) => resolve([code, String(reason)]));
+  });
+
+const hello = (token: string, userCaseID: string, more: Record<string, unknown> = {}) =>
+  JSON.stringify({ type: 'hello', protocol: WS_PROTOCOL, token, userCaseID, ...more });
+
+/** A new student's new attempt: its stream starts at version 1. */
+let fresh = 0;
+const freshAttempt = async () => {
+  const username = `wsfresh${String((fresh += 1)).padStart(2, '0')}`;
+  await h.addUsers([username]);
+  const token = await h.login(username);
+  return { token, id: await h.start(token, 'amazon-partial-stock') };
+};
+
+const markGift = (id: string, token: string, gift = true) =>
+  h.post(
+    '/api/PTOrder/Operate',
+    { userCaseID: id, command: { type: 'MarkGift', orderNo: '112-3941-7781', gift } },
+    token,
+  );
+
 describe('/api/ws', () => {
   it('pushes an attempt’s new events to its owner after the hello', async () => {
     const token = await h.login();
     const id = await h.start(token);
-    const ws = await h.app.injectWS('/api/ws');
+    const ws = await connect();
     const welcome = nextMessage(ws);
-    ws.send(JSON.stringify({ type: 'hello', protocol: 1, token, userCaseID: id }));
-    expect(await welcome).toEqual({ type: 'welcome', protocol: 1, userCaseID: id, version: 1 });
+    ws.send(hello(token, id));
+    expect(await welcome).toEqual({ type: 'welcome', protocol: 2, userCaseID: id, version: 1 });
     const pushed = nextMessage(ws);
-    await h.post(
-      '/api/PTOrder/Operate',
-      { userCaseID: id, command: { type: 'MarkGift', orderNo: '112-3941-7781', gift: true } },
-      token,
-    );
+    await markGift(id, token);
     expect(await pushed).toMatchObject({
       type: 'events',
       userCaseID: id,
@@ -46,26 +83,22 @@ describe('/api/ws', () => {
     for (const [token, key] of [
       ['bogus-token', 'errors.unauthorized'],
       [intruder, 'errors.forbidden'],
-    ]) {
-      const ws = await h.app.injectWS('/api/ws');
+    ] as const) {
+      const ws = await connect();
       const reply = nextMessage(ws);
-      ws.send(JSON.stringify({ type: 'hello', protocol: 1, token, userCaseID: id }));
+      const close = closed(ws);
+      ws.send(hello(token, id, { after: 0 }));
       expect(await reply).toEqual({ type: 'error', messageKey: key });
-      ws.terminate();
+      expect(await close).toEqual([4000, key]);
     }
   });
 });
 
-const closed = (ws: WebSocket) =>
-  new Promise<[number, string]>((resolve) => {
-    ws.once('close', (code, reason) => resolve([code, String(reason)]));
-  });
-
 /** A socket that said hello and got its welcome. */
 const watch = async (token: string, userCaseID: string) => {
-  const ws = await h.app.injectWS('/api/ws');
+  const ws = await connect();
   const welcome = nextMessage(ws);
-  ws.send(JSON.stringify({ type: 'hello', protocol: 1, token, userCaseID }));
+  ws.send(hello(token, userCaseID));
   expect(await welcome).toMatchObject({ type: 'welcome', userCaseID });
   return ws;
 };
@@ -98,11 +131,7 @@ describe('a websocket ends with its session', () => {
     expect(changed.statusCode).toBe(200);
     expect(await close).toEqual([4001, 'user.sessionEnded.passwordChanged']);
     const pushed = nextMessage(kept);
-    await h.post(
-      '/api/PTOrder/Operate',
-      { userCaseID: id, command: { type: 'MarkGift', orderNo: '112-3941-7781', gift: true } },
-      mine,
-    );
+    await markGift(id, mine);
     expect(await pushed).toMatchObject({ type: 'events', userCaseID: id });
     kept.terminate();
   });
@@ -128,5 +157,160 @@ describe('a websocket ends with its session', () => {
     } finally {
       h.clock.now = saved;
     }
+  });
+});
+
+/** The messages a socket receives until (and with) the first that matches. */
+const until = (ws: WebSocket, done: (m: Record<string, unknown>) => boolean) =>
+  new Promise<Record<string, unknown>[]>((resolve) => {
+    const got: Record<string, unknown>[] = [];
+    const on = (data: unknown) => {
+      const m = JSON.parse(String(data)) as Record<string, unknown>;
+      got.push(m);
+      if (!done(m)) return;
+      ws.off('message', on);
+      resolve(got);
+    };
+    ws.on('message', on);
+  });
+
+/** Event versions of events messages, with the welcome in place. */
+const versionsOf = (messages: Record<string, unknown>[]) =>
+  messages.flatMap((m): (number | string)[] =>
+    m.type === 'events'
+      ? (m.events as { version: number }[]).map((e) => e.version)
+      : [String(m.type)],
+  );
+
+describe('the hello names its protocol', () => {
+  it('a client of another protocol is told both versions, then refused', async () => {
+    const token = await h.login();
+    const id = await h.start(token, 'amazon-partial-stock');
+    for (const client of [1, 3]) {
+      const ws = await connect();
+      const reply = nextMessage(ws);
+      const close = closed(ws);
+      // A version-1 hello: the fields of this version need not be there.
+      ws.send(JSON.stringify({ type: 'hello', protocol: client, token, userCaseID: id }));
+      expect(await reply).toEqual({
+        type: 'error',
+        messageKey: 'ws.error.protocol',
+        params: { server: 2, client },
+      });
+      expect(await close).toEqual([4000, 'ws.error.protocol']);
+    }
+  });
+
+  it('a hello that is not valid otherwise is refused as such', async () => {
+    const token = await h.login();
+    const id = await h.start(token, 'amazon-partial-stock');
+    for (const bad of [{ after: -1 }, { after: 1.5 }, { protocol: '2' }, { extra: true }]) {
+      const ws = await connect();
+      const reply = nextMessage(ws);
+      ws.send(hello(token, id, bad));
+      expect(await reply).toEqual({ type: 'error', messageKey: 'errors.validation' });
+      ws.terminate();
+    }
+  });
+});
+
+describe('a reconnect with `after`', () => {
+  it('receives exactly the events missed while disconnected, then the new ones', async () => {
+    const { token, id } = await freshAttempt();
+    const first = await watch(token, id);
+    const pushed = nextMessage(first);
+    await markGift(id, token);
+    expect(await pushed).toMatchObject({ version: 2 });
+    first.terminate();
+
+    for (const gift of [false, true, false])
+      expect((await markGift(id, token, gift)).statusCode).toBe(200);
+    expect(await h.storage.streamVersion(id)).toBe(5);
+
+    const ws = await connect();
+    const catchUp = until(ws, (m) => m.type === 'welcome');
+    ws.send(hello(token, id, { after: 2 }));
+    const got = await catchUp;
+    expect(got).toEqual([
+      {
+        type: 'events',
+        userCaseID: id,
+        version: 5,
+        events: [3, 4, 5].map((version, i) => ({
+          type: 'OrderGiftMarked',
+          data: { orderNo: '112-3941-7781', gift: [false, true, false][i] },
+          version,
+          by: 'student',
+        })),
+      },
+      { type: 'welcome', protocol: 2, userCaseID: id, version: 5 },
+    ]);
+    const next = nextMessage(ws);
+    await markGift(id, token);
+    expect(versionsOf([await next])).toEqual([6]);
+    ws.terminate();
+
+    // Up to date: nothing is replayed.
+    const again = await connect();
+    const welcome = nextMessage(again);
+    again.send(hello(token, id, { after: 6 }));
+    expect(await welcome).toEqual({ type: 'welcome', protocol: 2, userCaseID: id, version: 6 });
+    again.terminate();
+  });
+
+  it('loses and doubles nothing committed while the replay is read', async () => {
+    const { token, id } = await freshAttempt();
+    await markGift(id, token); // version 2
+    const storage = h.storage;
+    const read = storage.readStream.bind(storage);
+    let step = 0;
+    // The hello's replay read: one command commits before it reads, one after it has read.
+    storage.readStream = async (streamId, after) => {
+      if (streamId !== id || step > 0) return read(streamId, after);
+      step = 1;
+      await markGift(id, token, false); // version 3: read with the replay, pushed too
+      const events = await read(streamId, after);
+      await markGift(id, token, true); // version 4: pushed only
+      step = 2;
+      return events;
+    };
+    try {
+      const ws = await connect();
+      const got = until(ws, (m) => m.type === 'events' && m.version === 4);
+      ws.send(hello(token, id, { after: 1 }));
+      expect(versionsOf(await got)).toEqual([2, 3, 'welcome', 4]);
+      expect(step).toBe(2);
+      // Nothing else arrives: the next message is the next command's.
+      const next = nextMessage(ws);
+      await markGift(id, token, false);
+      expect(versionsOf([await next])).toEqual([5]);
+      ws.terminate();
+    } finally {
+      storage.readStream = read;
+    }
+  });
+
+  it('resyncs a client that is ahead of the stream', async () => {
+    const { token, id } = await freshAttempt();
+    const ws = await connect();
+    const welcome = nextMessage(ws);
+    ws.send(hello(token, id, { after: 99 }));
+    expect(await welcome).toEqual({
+      type: 'welcome',
+      protocol: 2,
+      userCaseID: id,
+      version: 1,
+      resync: true,
+    });
+    ws.terminate();
+  });
+});
+
+describe('server messages', () => {
+  it('all validate against the ServerMessage schema', () => {
+    const types = new Set(received.map((m) => (m as { type: string }).type));
+    expect([...types].sort()).toEqual(['error', 'events', 'welcome']);
+    const invalid = received.filter((m) => !serverMessage.Check(m));
+    expect(invalid).toEqual([]);
   });
 });

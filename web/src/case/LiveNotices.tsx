@@ -6,7 +6,7 @@ import { App, Button } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { MODULE_REGISTRY } from '../modules/registry.ts';
+import { MODULE_REGISTRY, moduleOfPath } from '../modules/registry.ts';
 import { useCaseStore } from './caseStore.ts';
 
 export function LiveNotices() {
@@ -21,6 +21,7 @@ export function LiveNotices() {
       if (shown.current.has(n.version)) continue;
       shown.current.add(n.version);
       const entry = MODULE_REGISTRY.find((m) => m.id === n.module);
+      if (entry?.quietWhenOpen && moduleOfPath(window.location.pathname) === entry) continue;
       const key = `notice-${n.version}`;
       notification.info({
         key,

@@ -1,6 +1,11 @@
-/** Opens the attempt's websocket while the case layout is mounted; closes it on leaving. */
+/**
+ * Opens the attempt's websocket while the case layout is mounted; closes it on leaving. A newer
+ * version (welcome, push, resync) reloads the lists that show an older one (useLiveList).
+ */
+import i18n from 'i18next';
 import { useEffect } from 'react';
 import { WS_PROTOCOL } from '../../../schemas/api/ws.ts';
+import { toast } from '../api/toast.ts';
 import { AttemptSocket, liveUrl } from '../live/socket.ts';
 import { moduleOfNotice, moduleOfPath } from '../modules/registry.ts';
 import { useSession } from '../session/session.ts';
@@ -34,6 +39,10 @@ export const useAttemptLive = (userCaseID: string | null) => {
         return token ? { type: 'hello', protocol: WS_PROTOCOL, token, userCaseID } : null;
       },
       onMessage: (m) => {
+        // The page is older than the server (a deploy happened): it stays stale until reloaded,
+        // so the toast stays too (0 s: no auto close).
+        if (m.type === 'error' && m.messageKey === 'ws.error.protocol')
+          toast.error(i18n.t(m.messageKey, m.params ?? {}), 0);
         if ((m.type === 'welcome' || m.type === 'events') && m.userCaseID === userCaseID) {
           announceVersion(m.version);
         }

@@ -1,9 +1,16 @@
 /**
  * The attempt's live channel (/api/ws, schemas/api/ws.ts): hello on open, then the server's
- * welcome and event pushes. Reconnects with exponential backoff until stopped; a refusal by the
- * server (bad token, foreign attempt) or the end of the session (logout, expiry) stops it.
+ * welcome and event pushes. Reconnects with exponential backoff until stopped, saying `after`
+ * (the highest version seen) so the server replays what was missed; events already seen are
+ * ignored. A refusal by the server (bad token, foreign attempt, another protocol version) or the
+ * end of the session (logout, expiry) stops it.
  */
-import { WS_CLOSE, type ClientHello, type ServerMessage } from '../../../schemas/api/ws.ts';
+import {
+  WS_CLOSE,
+  type ClientHello,
+  type EventsMessage,
+  type ServerMessage,
+} from '../../../schemas/api/ws.ts';
 
 export type SocketStatus = 'connecting' | 'open' | 'closed';
 
@@ -19,6 +26,8 @@ export type AttemptSocketOptions = {
   hello: () => ClientHello | null;
   onMessage: (m: ServerMessage) => void;
   onStatus?: (s: SocketStatus) => void;
+  /** The stream version the page already shows: sent as `after` on the first connect too. */
+  initialVersion?: number;
   WebSocketImpl?: new (url: string) => SocketLike;
   initialDelayMs?: number;
   maxDelayMs?: number;
@@ -38,10 +47,18 @@ export class AttemptSocket {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private failures = 0;
   private stopped = false;
+  /** Highest event version seen (welcome or events); null before the first welcome. */
+  private seen: number | null;
   private readonly o: AttemptSocketOptions;
 
   constructor(options: AttemptSocketOptions) {
     this.o = options;
+    this.seen = options.initialVersion ?? null;
+  }
+
+  /** The highest event version this socket has seen, or null. */
+  get version(): number | null {
+    return this.seen;
   }
 
   start() {
@@ -63,8 +80,9 @@ export class AttemptSocket {
   }
 
   private connect() {
-    const hello = this.o.hello();
-    if (!hello || this.stopped) return;
+    const given = this.o.hello();
+    if (!given || this.stopped) return;
+    const hello = this.seen === null ? given : { ...given, after: this.seen };
     const Impl =
       this.o.WebSocketImpl ?? (globalThis.WebSocket as unknown as new (url: string) => SocketLike);
     const s = new Impl(this.o.url);
@@ -80,7 +98,14 @@ export class AttemptSocket {
       }
       if (m.type === 'welcome') {
         this.failures = 0;
+        // After a resync the client reloads: the server's version replaces what was seen.
+        this.seen = m.resync ? m.version : Math.max(this.seen ?? 0, m.version);
         this.o.onStatus?.('open');
+      }
+      if (m.type === 'events') {
+        const fresh = this.unseen(m);
+        if (fresh) this.o.onMessage(fresh);
+        return;
       }
       this.o.onMessage(m);
     };
@@ -92,5 +117,14 @@ export class AttemptSocket {
       const delay = backoffDelay(this.failures++, this.o.initialDelayMs, this.o.maxDelayMs);
       this.timer = setTimeout(() => this.connect(), delay);
     };
+  }
+
+  /** The push without the events already seen (null if none is left); records the newest. */
+  private unseen(m: EventsMessage): EventsMessage | null {
+    const floor = this.seen;
+    const events = floor === null ? m.events : m.events.filter((e) => e.version > floor);
+    if (events.length === 0) return null;
+    this.seen = Math.max(floor ?? 0, ...events.map((e) => e.version));
+    return events.length === m.events.length ? m : { ...m, events };
   }
 }
