@@ -135,7 +135,11 @@ const move = (
   }
   if (step?.outcome) {
     events.push(
-      channel.ended({ buyer: script.buyer, outcome: step.outcome, orderNo: script.orderNo ?? null }),
+      channel.ended({
+        buyer: script.buyer,
+        outcome: step.outcome,
+        orderNo: script.orderNo ?? null,
+      }),
     );
     return events;
   }

@@ -12,6 +12,8 @@ export type ModulePage = {
    * notice and a badge on the menu entry); their text is `<module>.notice.<EventType>`.
    */
   notices?: readonly string[];
+  /** No notice while the student is on the module's page: it shows what arrives itself (chat). */
+  quietWhenOpen?: boolean;
 };
 
 /** A registered module: its declaration with the spec's page name and route. */

@@ -27,7 +27,7 @@ export function Composer({ phrases, onSend, disabled }: Props) {
     if (done) setText('');
   };
   return (
-    <Flex vertical gap={8} className="chat-composer">
+    <Flex vertical gap={20} className="chat-composer">
       <Input.TextArea
         value={text}
         disabled={disabled}

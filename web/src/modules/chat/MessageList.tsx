@@ -16,7 +16,11 @@ export function MessageList({ messages, typing }: { messages: MessageView[]; typ
   const text = useChatText();
   const end = useRef<HTMLDivElement>(null);
   const last = messages[messages.length - 1]?.id;
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [last, typing]);
+  // In braces: scrollIntoView returns a promise in newer browsers, and an effect may only
+  // return its cleanup.
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [last, typing]);
   return (
     <div className="chat-messages" data-testid="chat-messages">
       {messages.map((m) => (

@@ -6,4 +6,5 @@ export const chatPage: ModulePage = {
   icon: MessageOutlined,
   load: () => import('./ChatPage.tsx'),
   notices: ['ChatMessageReceived'],
+  quietWhenOpen: true,
 };
