@@ -61,6 +61,14 @@ describe('shopee-chat-presale', () => {
     const b = p.score();
     expect(earned(b)).toEqual({ 5101: 20, 5102: 25, 5103: 25, 5104: 30, 5105: 0 });
     expect(b.score).toBe(100);
+    // The analysis quotes the message each rubric graded, with its response time.
+    const quoted = Object.fromEntries(b.points.map((x) => [x.pointID, x.evidence]));
+    expect(quoted[5101]).toMatchObject({
+      responseMinutes: 1,
+      text: expect.stringContaining('size M'),
+    });
+    expect(quoted[5103]).toMatchObject({ text: KEYWORD_REPLY, responseMinutes: 0 });
+    expect(quoted[5104]).toBeNull();
   });
 
   it('a poor walkthrough: a slow vague answer, no keyword reply, the buyer leaves (0)', () => {

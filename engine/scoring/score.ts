@@ -7,8 +7,11 @@ import { checkRubric, rubricEarned } from './rubric.ts';
 import type { Segmented } from './text.ts';
 import { FINAL_VIEWS } from './views.ts';
 
-type Outcome = { hit: boolean; earned: number; checks: RubricCheck[] };
-const MISS: Outcome = { hit: false, earned: 0, checks: [] };
+type Evidence = { text: string; at: string | null; responseMinutes: number | null };
+type Outcome = { hit: boolean; earned: number; checks: RubricCheck[]; evidence: Evidence | null };
+const MISS: Outcome = { hit: false, earned: 0, checks: [], evidence: null };
+/** Quotes in the analysis stay short. */
+const QUOTE_MAX = 500;
 
 /** The record whose text a rubric reads: the record itself, or the first matching item of a list. */
 const rubricSource = (rubric: Rubric, record: Record<string, unknown>) => {
@@ -28,7 +31,7 @@ const withRubric = (
   record: Record<string, unknown>,
   segments: Segments,
 ): Outcome => {
-  if (!rule.rubric) return { hit: true, earned: rule.score, checks: [] };
+  if (!rule.rubric) return { hit: true, earned: rule.score, checks: [], evidence: null };
   const source = rubricSource(rule.rubric, record);
   if (!source) return MISS; // no list item to grade: nothing was written
   const text = source[rule.rubric.field];
@@ -40,7 +43,12 @@ const withRubric = (
     segments,
   );
   const earned = rubricEarned(rule.score, checks);
-  return { hit: earned > 0, earned, checks };
+  const evidence: Evidence = {
+    text: typeof text === 'string' ? [...text].slice(0, QUOTE_MAX).join('') : '',
+    at: typeof source.at === 'string' ? source.at : null,
+    responseMinutes: typeof minutes === 'number' ? minutes : null,
+  };
+  return { hit: earned > 0, earned, checks, evidence };
 };
 
 const evaluate = (
@@ -52,7 +60,7 @@ const evaluate = (
   if (rule.source === 'client') {
     const sourceID = rule.sourceID ?? -1;
     const hit = state.clientPoints.some((p) => p.pointID === rule.point && p.sourceID === sourceID);
-    return hit ? { hit, earned: rule.score, checks: [] } : MISS;
+    return hit ? { hit, earned: rule.score, checks: [], evidence: null } : MISS;
   }
   const when = rule.when;
   if (!when) return MISS;
@@ -104,6 +112,7 @@ export const scoreAttempt = (
       earned: o.earned,
       hit: o.hit,
       checks: o.checks,
+      evidence: o.evidence,
     };
   });
   const rawScore = evaluated.reduce((sum, p) => sum + p.earned, 0);

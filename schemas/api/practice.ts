@@ -135,6 +135,18 @@ export const PointResult = Type.Object({
     Type.Literal('triggered'),
   ]),
   checks: Type.Array(RubricCheck),
+  /** The student's words a rubric graded (a message, a mail, a remark), as the analysis quotes them. */
+  evidence: Type.Optional(
+    Type.Union([
+      Type.Object({
+        text: Type.String(),
+        /** Sim time the words were written, when the record says. */
+        at: Type.Union([Type.String(), Type.Null()]),
+        responseMinutes: Type.Union([Type.Number(), Type.Null()]),
+      }),
+      Type.Null(),
+    ]),
+  ),
 });
 export const ScoreBreakdown = Type.Object({
   totalScore: Type.Number(),
@@ -148,6 +160,8 @@ export const ViewResolutionData = Type.Object({
   caseID: CaseID,
   userCaseID: UserCaseID,
   title: LocalText,
+  /** The case's clock zone (UTC offset in minutes): quoted answers show the case's times. */
+  utcOffset: Type.Integer({ minimum: -720, maximum: 840 }),
   status: AttemptStatus,
   submittedAt: Type.Union([Type.String(), Type.Null()]),
   breakdown: ScoreBreakdown,

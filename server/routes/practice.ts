@@ -167,6 +167,7 @@ export const practiceRoutes =
           caseID: scenario.id,
           userCaseID: attempt.id,
           title: scenario.title,
+          utcOffset: clockOffsetMinutes(scenario.clock),
           status: 'submitted' as const,
           submittedAt: attempt.submittedAt ?? state.submittedAt,
           breakdown: scoreAttempt(scenario, events, state),

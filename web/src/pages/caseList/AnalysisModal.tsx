@@ -34,7 +34,11 @@ export function AnalysisModal({
       destroyOnHidden
     >
       <div data-testid="analysis">
-        {data && !loading ? <ScoreBreakdownView breakdown={data.breakdown} /> : <Skeleton active />}
+        {data && !loading ? (
+          <ScoreBreakdownView breakdown={data.breakdown} utcOffset={data.utcOffset} />
+        ) : (
+          <Skeleton active />
+        )}
       </div>
     </Modal>
   );

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PointResult, ScoreBreakdown } from '../../../../schemas/api/practice.ts';
 import { useLocalText } from '../../shared/format.ts';
+import { PointEvidence } from './PointEvidence.tsx';
 import { RubricChecks } from './RubricChecks.tsx';
 
 /** The tag of each outcome the engine reports (colour, icon, label key). */
@@ -30,7 +31,14 @@ const ROW_CLASS: Record<PointResult['outcome'], string> = {
   triggered: 'point-hit point-triggered',
 };
 
-export function ScoreBreakdownView({ breakdown }: { breakdown: ScoreBreakdown }) {
+export function ScoreBreakdownView({
+  breakdown,
+  utcOffset,
+}: {
+  breakdown: ScoreBreakdown;
+  /** The case's zone, for the times of quoted answers. */
+  utcOffset: number;
+}) {
   const { t } = useTranslation();
   const text = useLocalText();
   const columns: TableColumnsType<PointResult> = [
@@ -42,6 +50,7 @@ export function ScoreBreakdownView({ breakdown }: { breakdown: ScoreBreakdown })
         <div>
           <div>{text(p.content)}</div>
           <RubricChecks checks={p.checks} />
+          <PointEvidence evidence={p.evidence} utcOffset={utcOffset} />
         </div>
       ),
     },
