@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { benchApi } from './api-list.ts';
 import { bundleSize } from './bundle-size.ts';
+import { benchChatDelivery, formatChatDelivery } from './chat-delivery.ts';
 import { benchReplay } from './engine-replay.ts';
 import { benchImportHealth, formatImportHealth } from './import-health.ts';
 import { loginTransfer } from './login-transfer.ts';
@@ -51,3 +52,4 @@ out(
         .join(', ')})`
     : 'login route: not built (run npm run build first)',
 );
+out(formatChatDelivery(await benchChatDelivery()));
