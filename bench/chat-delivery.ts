@@ -162,21 +162,23 @@ export type ChatLoad = {
   stream: ChatRound;
 };
 
+/** A conversation's measurements before a round. */
+const UNMEASURED = {
+  issuedAt: null,
+  answeredAt: null,
+  echoAt: null,
+  replyAt: null,
+  dueAt: null,
+  error: null,
+} as const;
+
 const runRound = async (
   url: string,
   convs: Conv[],
   stats: () => Promise<ChatServerStats>,
   stream: boolean,
 ): Promise<ChatRound> => {
-  for (const c of convs)
-    Object.assign(c, {
-      issuedAt: null,
-      answeredAt: null,
-      echoAt: null,
-      replyAt: null,
-      dueAt: null,
-      error: null,
-    });
+  for (const c of convs) Object.assign(c, UNMEASURED);
   await stats(); // resets the server's event-loop histogram
   const lag = monitorEventLoopDelay({ resolution: LAG_TICK_MS });
   lag.enable();
@@ -231,17 +233,7 @@ export const benchChatLoad = async (n: number): Promise<ChatLoad> => {
     const [m] = (await once(child, 'message')) as [ChatServerStats];
     return m;
   };
-  const convs: Conv[] = tokens.map((token) => ({
-    token,
-    id: '',
-    socket: null,
-    issuedAt: null,
-    answeredAt: null,
-    echoAt: null,
-    replyAt: null,
-    dueAt: null,
-    error: null,
-  }));
+  const convs: Conv[] = tokens.map((token) => ({ token, id: '', socket: null, ...UNMEASURED }));
   try {
     let t = performance.now();
     await pool(convs, SETUP_PARALLEL, async (c) => {

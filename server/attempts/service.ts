@@ -31,7 +31,8 @@ export type Loaded = {
 
 const toEnvelope = (e: StoredEvent) =>
   ({ type: e.type, data: e.data, metadata: e.metadata }) as Envelope;
-const CACHE_LIMIT = 500;
+/** Folded attempts kept in memory: above this many open attempts, each load re-folds its stream (bench/chat-delivery.ts saw 1,000 live chats evict each other at 500). */
+const CACHE_LIMIT = 2_000;
 
 export class AttemptService {
   private readonly cache = new Map<string, { state: AttemptState; events: Envelope[] }>();
