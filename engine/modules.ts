@@ -12,6 +12,7 @@ import type { FinalView, PolicyHandler, ReportError, StateOf } from './kit.ts';
 import { afterSalesModule } from './afterSales/module.ts';
 import { chatModule } from './chat/module.ts';
 import { customersModule } from './customers/module.ts';
+import { feedbackModule } from './feedback/module.ts';
 import { mailModule } from './mail/module.ts';
 import { ordersModule } from './orders/module.ts';
 import { warehouseModule } from './warehouse/module.ts';
@@ -23,6 +24,7 @@ export const ENGINE_MODULES = {
   warehouse: warehouseModule,
   afterSales: afterSalesModule,
   customers: customersModule,
+  feedback: feedbackModule,
 } as const satisfies Record<ModuleKey, unknown>;
 
 export type { ModuleKey };

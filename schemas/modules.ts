@@ -7,6 +7,7 @@ import { Type, type Static, type TObject, type TSchema } from 'typebox';
 import { afterSalesSchema } from './afterSales/module.ts';
 import { chatSchema } from './chat/module.ts';
 import { customersSchema } from './customers/module.ts';
+import { feedbackSchema } from './feedback/module.ts';
 import { mailSchema } from './mail/module.ts';
 import type { ModuleId } from './common.ts';
 import {
@@ -25,6 +26,7 @@ export const SCHEMA_MODULES = {
   warehouse: warehouseSchema,
   afterSales: afterSalesSchema,
   customers: customersSchema,
+  feedback: feedbackSchema,
 } as const satisfies { [K in ModuleId]?: SchemaModule & { id: K } };
 
 type Modules = typeof SCHEMA_MODULES;

@@ -3,6 +3,7 @@ import type { ModuleKey } from '../../schemas/modules.ts';
 import { afterSalesServer } from './afterSales/module.ts';
 import { chatServer } from './chat/module.ts';
 import { customersServer } from './customers/module.ts';
+import { feedbackServer } from './feedback/module.ts';
 import type { ServerModule } from './kit.ts';
 import { mailServer } from './mail/module.ts';
 import { ordersServer } from './orders/module.ts';
@@ -15,4 +16,5 @@ export const SERVER_MODULES: Record<ModuleKey, ServerModule> = {
   warehouse: warehouseServer,
   afterSales: afterSalesServer,
   customers: customersServer,
+  feedback: feedbackServer,
 };

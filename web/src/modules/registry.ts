@@ -7,6 +7,7 @@ import type { ModuleEntry, ModulePage } from './kit.ts';
 import { afterSalesPage } from './afterSales/module.ts';
 import { chatPage } from './chat/module.ts';
 import { customersPage } from './customers/module.ts';
+import { feedbackPage } from './feedback/module.ts';
 import { mailPage } from './mail/module.ts';
 import { ordersPage } from './orders/module.ts';
 import { warehousePage } from './warehouse/module.ts';
@@ -17,6 +18,7 @@ const PAGES: readonly ModulePage[] = [
   mailPage,
   chatPage,
   customersPage,
+  feedbackPage,
   warehousePage,
   ordersPage,
   afterSalesPage,

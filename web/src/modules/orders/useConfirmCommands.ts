@@ -1,22 +1,16 @@
 /** Commands that need a confirmation first (restore, merge) and the gift toggle. */
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useCaseStore } from '../../case/caseStore.ts';
-import { CHAT_PATH, type ChatRequest } from '../chat/request.ts';
-import { boxPath, type ComposeRequest } from '../mail/boxes.ts';
 import type { OrderRow } from '../../../../schemas/orders/api.ts';
 import type { OrderAction, OrderCommand } from '../../../../schemas/orders/domain.ts';
 import { useConfirm } from '../../shared/module/useConfirm.ts';
+import { useContactBuyer } from '../../shared/module/useContactBuyer.ts';
 
 type Run = (command: OrderCommand) => Promise<boolean>;
 
 export const useConfirmCommands = (run: Run) => {
   const { t } = useTranslation();
   const confirm = useConfirm();
-  const navigate = useNavigate();
-  const modules = useCaseStore((s) => s.caseInfo?.modules);
-  const withChat = modules?.includes('chat') ?? false;
-  const withMail = modules?.includes('mail') ?? false;
+  const contact = useContactBuyer();
   const ask = (title: string, content: string, command: OrderCommand, danger = false) =>
     confirm(title, content, () => run(command), danger);
 
@@ -34,17 +28,10 @@ export const useConfirmCommands = (run: Run) => {
       row: OrderRow,
     ) => {
       const orderNo = row.orderNo;
-      // Contacting is recorded (and may be scored); then the buyer's chat opens in a case with
-      // live chat, a mail to the buyer in a case with mail.
+      // Contacting is recorded (and may be scored); then the buyer's chat or a mail opens.
       if (action === 'contactBuyer')
         return run({ type: 'ContactBuyer', orderNo }).then((done) => {
-          if (done && withChat) {
-            const request: ChatRequest = { chatWith: row.buyer };
-            void navigate(CHAT_PATH, { state: request });
-          } else if (done && withMail) {
-            const request: ComposeRequest = { compose: { to: [], buyer: row.buyer, orderNo } };
-            void navigate(boxPath('inbox'), { state: request });
-          }
+          if (done) contact(row.buyer, orderNo);
           return done;
         });
       if (action === 'markGift') return run({ type: 'MarkGift', orderNo, gift: !row.gift });

@@ -1,0 +1,28 @@
+/** Folds feedback events into the reviews (an immer draft). */
+import type { Envelope } from '../core/envelope.ts';
+import type { FeedbackState } from './state.ts';
+
+export const evolveFeedback = (draft: FeedbackState, event: Envelope): void => {
+  switch (event.type) {
+    case 'FeedbackReplied': {
+      const r = draft.byId[event.data.id];
+      if (r) r.reply = event.data.text;
+      return;
+    }
+    case 'FeedbackRemovalDecided': {
+      const r = draft.byId[event.data.id];
+      if (!r) return;
+      r.requested.push(event.data.reason);
+      if (event.data.granted) r.removed = true;
+      else r.refused.push(event.data.reason);
+      return;
+    }
+    case 'FeedbackBuyerContacted': {
+      const r = draft.byId[event.data.id];
+      if (r) r.contacted += 1;
+      return;
+    }
+    default:
+      return;
+  }
+};

@@ -1,0 +1,13 @@
+/** The feedback module as the kit sees it (schemas/kit.ts). */
+import { defineSchemaModule } from '../kit.ts';
+import { FeedbackCommand, FeedbackEventData } from './domain.ts';
+import { FeedbackWorld } from './world.ts';
+
+export const feedbackSchema = defineSchemaModule({
+  id: 'feedback',
+  commands: FeedbackCommand,
+  events: FeedbackEventData,
+  world: FeedbackWorld,
+  policyActions: {},
+  finals: { review: ['removed', 'replied', 'removalRequests', 'refusedRequests'] },
+});

@@ -1,0 +1,116 @@
+/** A table of reviews (store or product): buyer, rating, text, time, the store's reply, actions. */
+import { Button, Rate, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { FeedbackListData, ReviewRow } from '../../../../schemas/feedback/api.ts';
+import type { FeedbackAction } from '../../../../schemas/feedback/domain.ts';
+import { useCaseTime } from '../../case/useCaseTime.ts';
+import { useLocalText } from '../../shared/format.ts';
+
+type Props = {
+  data: FeedbackListData | null;
+  loading: boolean;
+  paging: { page: number; limit: number };
+  onPage: (page: number, limit: number) => void;
+  onAction: (action: FeedbackAction, row: ReviewRow) => void;
+};
+
+export function ReviewTable({ data, loading, paging, onPage, onAction }: Props) {
+  const { t } = useTranslation();
+  const local = useLocalText();
+  const caseTime = useCaseTime();
+  const columns: TableColumnsType<ReviewRow> = [
+    {
+      title: t('feedback.col.buyer'),
+      key: 'buyer',
+      width: 170,
+      render: (_, r) => (
+        <Space direction="vertical" size={0}>
+          <Typography.Text>{r.buyerName}</Typography.Text>
+          <Typography.Text type="secondary">{r.orderNo}</Typography.Text>
+          {r.productName && (
+            <Typography.Text type="secondary">{local(r.productName)}</Typography.Text>
+          )}
+        </Space>
+      ),
+    },
+    {
+      title: t('feedback.col.rating'),
+      dataIndex: 'rating',
+      width: 150,
+      render: (v: number) => <Rate disabled value={v} />,
+    },
+    {
+      title: t('feedback.col.text'),
+      key: 'text',
+      render: (_, r) => (
+        <div>
+          <div className="review-text">{local(r.text)}</div>
+          {r.reply && (
+            <blockquote className="point-quote" data-testid={`review-reply-${r.id}`}>
+              {r.reply}
+            </blockquote>
+          )}
+          {r.refused.map((reason) => (
+            <Tag key={reason} color="orange">
+              {t('feedback.refused', { reason: t(`feedback.reason.${reason}`) })}
+            </Tag>
+          ))}
+        </div>
+      ),
+    },
+    {
+      title: t('feedback.col.at'),
+      dataIndex: 'at',
+      width: 150,
+      render: (v: string) => caseTime(v),
+    },
+    {
+      title: t('feedback.col.store'),
+      key: 'store',
+      width: 150,
+      render: (_, r) => (
+        <Space direction="vertical" size={0}>
+          <Typography.Text>{r.storeName}</Typography.Text>
+          <Typography.Text type="secondary">{t(`platform.${r.platform}`)}</Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: t('feedback.col.actions'),
+      key: 'actions',
+      width: 130,
+      render: (_, r) => (
+        <Space direction="vertical" size={0}>
+          {r.actions.map((a) => (
+            <Button
+              key={a}
+              type="link"
+              size="small"
+              danger={a === 'requestRemoval'}
+              data-testid={`review-${a}`}
+              onClick={() => onAction(a, r)}
+            >
+              {t(a === 'reply' && r.reply ? 'feedback.action.editReply' : `feedback.action.${a}`)}
+            </Button>
+          ))}
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <Table<ReviewRow>
+      rowKey="id"
+      size="small"
+      loading={loading}
+      columns={columns}
+      dataSource={data?.list ?? []}
+      pagination={{
+        current: paging.page,
+        pageSize: paging.limit,
+        total: data?.total ?? 0,
+        onChange: onPage,
+        showTotal: (total) => t('common.total', { total }),
+      }}
+    />
+  );
+}
