@@ -35,8 +35,15 @@ export const hasPhrase = (t: Segmented, phrase: string): boolean => {
   return false;
 };
 
-const REVIEW = String.raw`(review|feedback|rating|stars?|评价|好评|五星|5星)`;
-const REWARD = String.raw`(refund|cash ?back|discount|coupon|voucher|gift|free|money|reward|返现|红包|优惠|折扣|赠品|退款|补偿)`;
+// A reward tied to what the buyer does with a review ("a coupon for a positive review", "change your
+// rating and get a refund"), not any reward near the word "review": "a free exchange, and thank you
+// for your review" is service. Latin words on word boundaries ("start", "operating" hold no review).
+const REVIEW = String.raw`\b(?:reviews?|feedback|ratings?|stars?)\b`;
+const ACT = String.raw`\b(?:leav\w*|giv\w*|writ\w*|post\w*|chang\w*|updat\w*|revis\w*|remov\w*|delet\w*|improv\w*|rais\w*|upgrad\w*|edit\w*|positive|good|great|better|higher|5[- ]?star|five[- ]star)`;
+const REWARD = String.raw`\b(?:refund\w*|cash ?back|discount\w*|coupons?|vouchers?|gifts?|free|money|rewards?|gift cards?)\b`;
+const ZH_REVIEW = '(?:好评|五星|5星|评价|评分)';
+const ZH_REWARDS = '返现|红包|优惠|折扣|赠品|退款|补偿|返';
+const ZH_REWARD = `(?:${ZH_REWARDS})`;
 
 /** What marketplaces ban in messages to buyers (links, contacts off the platform, paid reviews). */
 export const BANNED: Record<BannedPattern, RegExp> = {
@@ -44,7 +51,13 @@ export const BANNED: Record<BannedPattern, RegExp> = {
   email: /[^\s@<>]+@[^\s@<>]+\.[a-z]{2,}/iu,
   phone: /(?:\+|\b00)\d[\d\s().-]{6,}\d|\b\d{3}[\s.-]\d{3,4}[\s.-]\d{4}\b|\b1[3-9]\d{9}\b/u,
   reviewIncentive: new RegExp(
-    String.raw`${REWARD}[^.!?。！？]{0,60}${REVIEW}|(positive|good|great|5[- ]?star|five[- ]star)\s+${REVIEW}[^.!?。！？]{0,60}${REWARD}|好评[^。！？]{0,20}(返|送|给)`,
+    [
+      String.raw`${REWARD}[^.!?。！？]{0,60}${ACT}[^.!?。！？]{0,20}${REVIEW}`,
+      String.raw`${ACT}[^.!?。！？]{0,20}${REVIEW}[^.!?。！？]{0,60}${REWARD}`,
+      // A positive review "returns" something: 好评返现, 五星送红包.
+      `(?:好评|五星|5星)[^。！？]{0,20}(?:送|给|${ZH_REWARDS})`,
+      `${ZH_REWARD}[^。！？]{0,20}(?:给|换|改|写|留)[^。！？]{0,6}${ZH_REVIEW}`,
+    ].join('|'),
     'iu',
   ),
 };

@@ -42,6 +42,9 @@ describe('banned patterns', () => {
     ['reviewIncentive', 'leave a 5-star review and get a $5 refund'],
     ['reviewIncentive', 'we will send a coupon for a positive review'],
     ['reviewIncentive', '给好评返现5元'],
+    ['reviewIncentive', 'we can refund $15 if you update your rating to 5 stars'],
+    ['reviewIncentive', 'change your review and we will send you a gift card'],
+    ['reviewIncentive', '退款10元，请您改成五星好评'],
   ] as const)('%s in "%s"', (pattern, text) => {
     expect(bannedIn(text, [pattern])).toEqual([pattern]);
   });
@@ -50,6 +53,15 @@ describe('banned patterns', () => {
       'Dear Anna, your parcel 1Z999AA10123456784 left our warehouse on 3 March. Sorry for the wait; ' +
       'if it has not arrived by Friday, reply here and we will refund you. 您的订单已发货。';
     expect(bannedIn(text, ['link', 'email', 'phone', 'reviewIncentive'])).toEqual([]);
+  });
+  it.each([
+    'You can exchange it for free, and thank you for your review.',
+    'We will send a free replacement, which should start shipping tomorrow.',
+    'We refunded the shipping fee and are operating a second shift.',
+    'Thank you for your feedback. We offer a free exchange.',
+    '感谢您的评价，我们为您免费换货并退款运费。',
+  ])('leave service near the word review alone: "%s"', (text) => {
+    expect(bannedIn(text, ['reviewIncentive'])).toEqual([]);
   });
 });
 

@@ -1,0 +1,226 @@
+/**
+ * The shipped feedback cases played through the engine as a student would on the Feedback page:
+ * removal requests the platform decides at once by its rules, public replies graded by their
+ * rubrics, and buyers contacted. A good walkthrough reaches full marks; asking to remove honest
+ * reviews and answering rudely or with a reward for a better review fails.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadCase } from '../engine/testing/fixtures.ts';
+import { dataOf, earned, Session, types } from '../engine/testing/session.ts';
+import type { RemovalReason } from '../schemas/feedback/rules.ts';
+
+const removal = (id: string, reason: RemovalReason) =>
+  ({ type: 'RequestFeedbackRemoval', id, reason }) as const;
+const reply = (id: string, text: string) => ({ type: 'ReplyFeedback', id, text }) as const;
+
+describe('amazon-feedback-removal', () => {
+  const s = loadCase('amazon-feedback-removal');
+  const GOOD_REPLY =
+    'Dear Maria, we are truly sorry that your mugs arrived four days late and that nobody warned you about the delay. A packing backlog after our spring sale held up your order. We have since added a second packing shift, and every order now ships within 24 hours.';
+  const RUDE_REPLY = 'Not our fault, the carrier was slow. Order earlier next time.';
+
+  it('a good walkthrough: the three reviews that break the rules go, Maria gets a reply and a message (100)', () => {
+    const p = new Session(s);
+    const phone = p.do(removal('fb1', 'personalData'));
+    expect(types(phone)).toEqual(['FeedbackRemovalDecided']);
+    expect(dataOf(phone, 'FeedbackRemovalDecided')).toEqual({
+      id: 'fb1',
+      reason: 'personalData',
+      platform: 'amazon',
+      granted: true,
+      refusal: null,
+      rating: 1,
+    });
+    expect(dataOf(p.do(removal('fb2', 'productOnly')), 'FeedbackRemovalDecided')).toMatchObject({
+      granted: true,
+    });
+    expect(dataOf(p.do(removal('rv2', 'promotional')), 'FeedbackRemovalDecided')).toMatchObject({
+      granted: true,
+    });
+    const replied = p.do(reply('fb3', GOOD_REPLY));
+    expect(types(replied)).toEqual(['FeedbackReplied']);
+    expect(dataOf(replied, 'FeedbackReplied')).toEqual({
+      id: 'fb3',
+      text: GOOD_REPLY,
+      edited: false,
+      rating: 2,
+    });
+    expect(
+      dataOf(p.do({ type: 'ContactFeedbackBuyer', id: 'fb3' }), 'FeedbackBuyerContacted'),
+    ).toEqual({
+      id: 'fb3',
+      buyer: 'b3',
+      orderNo: '113-2260948-1175',
+    });
+    const b = p.score();
+    expect(earned(b)).toEqual({
+      6101: 20,
+      6102: 20,
+      6103: 15,
+      6104: 30,
+      6105: 15,
+      6106: 0,
+      6107: 0,
+    });
+    expect(b.score).toBe(100);
+    expect(b.points.find((x) => x.pointID === 6106)?.outcome).toBe('avoided');
+    expect(b.points.find((x) => x.pointID === 6104)?.evidence).toMatchObject({ text: GOOD_REPLY });
+  });
+
+  it('a poor walkthrough: asks Amazon to remove the honest late-delivery feedback and answers it rudely (7)', () => {
+    const p = new Session(s);
+    // Maria's feedback is about the delivery, not the product: Amazon finds no such thing in it.
+    expect(dataOf(p.do(removal('fb3', 'productOnly')), 'FeedbackRemovalDecided')).toMatchObject({
+      granted: false,
+      refusal: 'notFound',
+    });
+    // Amazon does not remove feedback as unrelated at all.
+    expect(dataOf(p.do(removal('fb6', 'unrelated')), 'FeedbackRemovalDecided')).toMatchObject({
+      granted: false,
+      refusal: 'notAReason',
+    });
+    p.do(removal('fb1', 'personalData'));
+    p.do(reply('fb3', RUDE_REPLY));
+    const b = p.score();
+    // The rude reply passes only what it leaves out: 7 of 12 checks (it is also under 80 characters).
+    expect(earned(b)).toEqual({
+      6101: 20,
+      6102: 0,
+      6103: 0,
+      6104: 17,
+      6105: 0,
+      6106: -20,
+      6107: -10,
+    });
+    expect(b.score).toBe(7);
+    expect(b.passed).toBe(false);
+    const checks = b.points.find((x) => x.pointID === 6104)?.checks ?? [];
+    expect(checks.filter((c) => !c.ok).map((c) => c.expected)).toEqual([
+      'apolog* | sorry | 抱歉 | 道歉 | 歉意 | 对不起',
+      'late | delay* | four days | 4 days | 延误 | 迟到 | 晚到',
+      'second shift | second packing shift | extra shift | 24 hours | 24h | one business day | 第二个打包班次 | 第二班 | 24 小时 | 24小时',
+      'not our fault',
+      '80',
+    ]);
+    expect(b.points.find((x) => x.pointID === 6107)?.outcome).toBe('triggered');
+  });
+
+  it('grades the best of several replies: a rewrite that offers a reward does not undo a good one', () => {
+    const BRIBE = `${GOOD_REPLY} We will send you a $10 gift card for an updated review.`;
+    // On its own, the reward for a changed review costs the check it fails: 11 of 12.
+    const alone = new Session(s);
+    alone.do(reply('fb3', BRIBE));
+    const bribed = alone.score();
+    expect(earned(bribed)[6104]).toBe(27);
+    expect(bribed.points.find((x) => x.pointID === 6104)?.outcome).toBe('partial');
+
+    const p = new Session(s);
+    p.do(reply('fb3', RUDE_REPLY));
+    const rewritten = p.do(reply('fb3', GOOD_REPLY));
+    expect(dataOf(rewritten, 'FeedbackReplied')).toMatchObject({ edited: true });
+    p.do(reply('fb3', BRIBE));
+    const b = p.score();
+    expect(earned(b)[6104]).toBe(30);
+    expect(b.points.find((x) => x.pointID === 6104)?.evidence).toMatchObject({ text: GOOD_REPLY });
+  });
+
+  it('refuses a reason asked before, anything on a removed review, an unknown review and an empty reply', () => {
+    const p = new Session(s);
+    p.do(removal('fb2', 'obscene'));
+    expect(p.refused(removal('fb2', 'obscene'))).toMatchObject({
+      messageKey: 'feedback.error.askedBefore',
+      params: { id: 'fb2' },
+    });
+    // Another reason is a new question, and this one holds.
+    expect(dataOf(p.do(removal('fb2', 'productOnly')), 'FeedbackRemovalDecided')).toMatchObject({
+      granted: true,
+    });
+    for (const cmd of [
+      reply('fb2', 'Sorry to hear that.'),
+      removal('fb2', 'personalData'),
+      { type: 'ContactFeedbackBuyer', id: 'fb2' } as const,
+    ]) {
+      expect(p.refused(cmd).messageKey).toBe('feedback.error.notFound');
+    }
+    expect(p.refused(reply('fb99', 'Hello')).messageKey).toBe('feedback.error.notFound');
+    expect(p.refused(reply('fb3', '   ')).messageKey).toBe('feedback.error.emptyReply');
+    // The one pointless request (obscene) costs the penalty, even though the second one held.
+    const b = p.score();
+    expect(earned(b)).toMatchObject({ 6102: 20, 6106: -20, 6107: 0 });
+  });
+});
+
+describe('aliexpress-feedback-reply', () => {
+  const s = loadCase('aliexpress-feedback-reply');
+  const SIZE_REPLY =
+    'Hi Olga, we are sorry the dress is too tight. It is cut in Asian sizes, so our size chart advises taking one size up from your usual size. You can exchange it free of charge: open a return on your order page, we pay the return shipping and send you size L.';
+  const COLOUR_REPLY =
+    'Hi Camille, we are sorry the colour disappointed you. Our studio lights made the sage green look brighter than it is indoors, so we have added unfiltered daylight photos to the listing. If you are not happy with it, you can return it free of charge from your order page.';
+
+  it('a good walkthrough: two helpful replies, the abusive, unrelated and extorting reviews removed (100)', () => {
+    const p = new Session(s);
+    expect(dataOf(p.do(reply('rv1', SIZE_REPLY)), 'FeedbackReplied')).toMatchObject({
+      id: 'rv1',
+      edited: false,
+      rating: 2,
+    });
+    p.do(reply('rv2', COLOUR_REPLY));
+    for (const [id, reason] of [
+      ['rv3', 'obscene'],
+      ['rv4', 'unrelated'],
+      ['rv5', 'extortion'],
+    ] as const) {
+      expect(dataOf(p.do(removal(id, reason)), 'FeedbackRemovalDecided')).toEqual({
+        id,
+        reason,
+        platform: 'aliexpress',
+        granted: true,
+        refusal: null,
+        rating: 1,
+      });
+    }
+    const b = p.score();
+    expect(earned(b)).toEqual({ 6201: 25, 6202: 25, 6203: 15, 6204: 15, 6205: 20, 6206: 0 });
+    expect(b.score).toBe(100);
+  });
+
+  it('a poor walkthrough: a reward for a better review, a curt reply, pointless requests (24)', () => {
+    const p = new Session(s);
+    // A slow delivery is an honest complaint, not a review of something else.
+    expect(dataOf(p.do(removal('rv6', 'unrelated')), 'FeedbackRemovalDecided')).toMatchObject({
+      granted: false,
+      refusal: 'notFound',
+    });
+    // The extorting review holds no obscenity: the wrong reason is refused too.
+    expect(dataOf(p.do(removal('rv5', 'obscene')), 'FeedbackRemovalDecided')).toMatchObject({
+      granted: false,
+      refusal: 'notFound',
+    });
+    p.do(removal('rv3', 'obscene'));
+    p.do(reply('rv1', 'Read the size chart before you order.'));
+    p.do(
+      reply('rv2', 'Sorry! We will send you a US$5 refund if you change your review to 5 stars.'),
+    );
+    const b = p.score();
+    // Size: only the size chart and the banned checks pass (5 of 8); colour: the apology and
+    // three banned checks (4 of 7), the reward for a changed review fails.
+    expect(earned(b)).toEqual({ 6201: 15, 6202: 14, 6203: 15, 6204: 0, 6205: 0, 6206: -20 });
+    expect(b.score).toBe(24);
+    expect(b.passed).toBe(false);
+    const colour = b.points.find((x) => x.pointID === 6202)?.checks ?? [];
+    expect(colour.find((c) => c.kind === 'banned' && c.expected === 'reviewIncentive')?.ok).toBe(
+      false,
+    );
+  });
+
+  it('refuses a reason asked before and a review already removed', () => {
+    const p = new Session(s);
+    p.do(removal('rv1', 'unrelated'));
+    expect(p.refused(removal('rv1', 'unrelated')).messageKey).toBe('feedback.error.askedBefore');
+    p.do(removal('rv5', 'extortion'));
+    expect(p.refused(removal('rv5', 'extortion')).messageKey).toBe('feedback.error.notFound');
+    expect(p.refused(reply('rv5', 'We are sorry.')).messageKey).toBe('feedback.error.notFound');
+    // The honest size review still stands and can be answered.
+    expect(types(p.do(reply('rv1', SIZE_REPLY)))).toEqual(['FeedbackReplied']);
+  });
+});
