@@ -100,6 +100,16 @@ describe('parseScenario', () => {
       ),
     ).toEqual(['"remark" is not a field this rule can read']);
   });
+  it('reports a response time on a record that has none', () => {
+    const fb = readFileSync(`${dir}amazon-feedback-removal.yaml`, 'utf8');
+    const errorsOf = (text: string) => {
+      const r = parseScenario(text);
+      return r.ok ? [] : r.errors.map((e) => e.message);
+    };
+    expect(
+      errorsOf(fb.replace('      minLength: 80', '      minLength: 80\n      within: 24h')),
+    ).toEqual(['this rule reads no response time (no responseMinutes)']);
+  });
   it('reports YAML syntax errors with a position', () => {
     const r = parseScenario('id: [unclosed');
     expect(r.ok).toBe(false);

@@ -112,6 +112,10 @@ export const semanticErrors = (s: Scenario): SemanticError[] => {
     if (r.rubric && !(r.rubric.field in fields)) {
       err(at('rubric', 'field'), `"${r.rubric.field}" is not a field this rule can read`);
     }
+    // A response time is read from the record's responseMinutes: without one it never passes.
+    if (r.rubric?.within !== undefined && !('responseMinutes' in fields)) {
+      err(at('rubric', 'within'), 'this rule reads no response time (no responseMinutes)');
+    }
   });
   return errors;
 };
