@@ -6,6 +6,7 @@
 import { Card, Select, Tabs } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { OperateData } from '../../../../schemas/api/operate.ts';
 import type { FeedbackListBody, ReviewRow } from '../../../../schemas/feedback/api.ts';
 import { RATING_FILTERS } from '../../../../schemas/feedback/api.ts';
 import type { FeedbackAction, FeedbackCommand } from '../../../../schemas/feedback/domain.ts';
@@ -23,6 +24,17 @@ import { RemovalDialog, ReplyDialog } from './ReviewDialogs.tsx';
 import { ReviewTable } from './ReviewTable.tsx';
 
 type Filters = Omit<FeedbackListBody, 'userCaseID' | 'page' | 'limit' | 'kind' | 'store'>;
+
+/** What the platform decided on a removal request, for the toast. */
+const removalOutcome = (
+  _: FeedbackCommand,
+  events: OperateData['events'],
+): [string, Record<string, unknown>] | null => {
+  const decided = events.find((e) => e.type === 'FeedbackRemovalDecided')?.data as
+    { granted: boolean; platform: string } | undefined;
+  if (!decided) return null;
+  return [decided.granted ? 'feedback.removal.granted' : 'feedback.removal.refusedNow', {}];
+};
 
 export default function FeedbackPage() {
   const usercaseID = useSession((s) => s.usercaseID);
@@ -47,6 +59,8 @@ function Feedback({ userCaseID }: { userCaseID: string }) {
     userCaseID,
     undefined,
     list.reload,
+    undefined,
+    removalOutcome,
   );
   const contact = useContactBuyer();
   const [replying, setReplying] = useState<ReviewRow | null>(null);

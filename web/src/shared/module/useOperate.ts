@@ -21,6 +21,8 @@ export const useOperate = <C extends { type: string }>(
   reload: () => void,
   /** Commands that need no "done" toast (marking a mail read as it opens). */
   quiet?: (command: C) => boolean,
+  /** The toast's key and values from what the command did, instead of `<ns>.done.<type>`. */
+  outcome?: (command: C, events: OperateData['events']) => [string, Record<string, unknown>] | null,
 ) => {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -32,7 +34,9 @@ export const useOperate = <C extends { type: string }>(
           ...(version === undefined ? {} : { expectedVersion: version }),
           command,
         });
-        if (!quiet?.(command)) void message.success(t(`${namespace}.done.${command.type}`));
+        const told = outcome?.(command, r.events);
+        if (told) void message.success(t(told[0], told[1]));
+        else if (!quiet?.(command)) void message.success(t(`${namespace}.done.${command.type}`));
         // The list reloads once for the new version, whether this reply or the push comes first.
         announceVersion(r.version);
         return true;
@@ -41,7 +45,7 @@ export const useOperate = <C extends { type: string }>(
         return false;
       }
     },
-    [message, namespace, path, quiet, reload, t, userCaseID, version],
+    [message, namespace, outcome, path, quiet, reload, t, userCaseID, version],
   );
   return useMemo(() => shareInFlight(send), [send]);
 };

@@ -1,0 +1,83 @@
+/**
+ * Full marks in the feedback cases, through the UI alone: removal requests with the reason the
+ * platform removes for, public replies, and the buyer contacted.
+ */
+import type { Page } from '@playwright/test';
+import { modalWith, row, shot, toast } from '../helpers.ts';
+import { expect, menu, openCase, submitForFullMarks, test } from './play.ts';
+
+/** Applies for deletion of a review with a reason; the platform grants it and the row goes. */
+const remove = async (page: Page, id: string, reason: string) => {
+  await row(page, id).getByTestId('review-requestRemoval').click();
+  const dialog = modalWith(page, 'review-removal-reason');
+  await dialog.getByTestId(`review-reason-${reason}`).click();
+  await dialog.getByTestId('review-removal-ask').click();
+  await expect(dialog).toBeHidden();
+  await expect(toast(page).filter({ hasText: '平台已删除该评价' }).first()).toBeVisible();
+  await expect(row(page, id)).toHaveCount(0);
+};
+
+const reply = async (page: Page, id: string, text: string) => {
+  await row(page, id).getByTestId('review-reply').click();
+  const dialog = modalWith(page, 'review-reply-text');
+  await dialog.getByTestId('review-reply-text').fill(text);
+  await dialog.getByTestId('review-reply-send').click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId(`review-reply-${id}`)).toContainText(text.slice(0, 40));
+};
+
+const productTab = (page: Page) => page.locator('.ant-tabs-tab', { hasText: '商品评价' }).click();
+
+test('amazon-feedback-removal reaches 100 in the browser', async ({ student: page, errors }) => {
+  void errors;
+  await openCase(page, 'customerMarketing', 'amazon-feedback-removal');
+  await menu(page, 'feedback', '/Feedback');
+  const rating = page.getByTestId('feedback-metric-rating');
+  const before = Number(await rating.locator('.ant-statistic-content-value').innerText());
+
+  // The rule is on the request: Amazon removes personal data and product-only seller feedback.
+  await row(page, 'fb1').getByTestId('review-requestRemoval').click();
+  await expect(modalWith(page, 'review-removal-reason')).toContainText('亚马逊 只删除以下评价');
+  await page.keyboard.press('Escape');
+  await remove(page, 'fb1', 'personalData');
+  await remove(page, 'fb2', 'productOnly');
+  await expect
+    .poll(async () => Number(await rating.locator('.ant-statistic-content-value').innerText()))
+    .toBeGreaterThan(before);
+
+  await reply(
+    page,
+    'fb3',
+    'Dear Maria, we are truly sorry that your mugs arrived four days late and that nobody warned you about the delay. A packing backlog after our spring sale held up your order. We have since added a second packing shift, and every order now ships within 24 hours.',
+  );
+  await row(page, 'fb3').getByTestId('review-contactBuyer').click();
+  await expect(toast(page).filter({ hasText: '已记录联系买家' })).toBeVisible();
+
+  await productTab(page);
+  await remove(page, 'rv2', 'promotional');
+  await shot(page, 'feedback-amazon.png');
+
+  await submitForFullMarks(page, 'customerMarketing', 'amazon-feedback-removal');
+});
+
+test('aliexpress-feedback-reply reaches 100 in the browser', async ({ student: page, errors }) => {
+  void errors;
+  await openCase(page, 'customerMarketing', 'aliexpress-feedback-reply');
+  await menu(page, 'feedback', '/Feedback');
+  await productTab(page);
+  await reply(
+    page,
+    'rv1',
+    'Hi Olga, we are sorry the dress is too tight. It is cut in Asian sizes, so our size chart advises taking one size up from your usual size. You can exchange it free of charge: open a return on your order page, we pay the return shipping and send you size L.',
+  );
+  await reply(
+    page,
+    'rv2',
+    'Hi Camille, we are sorry the colour disappointed you. Our studio lights made the sage green look brighter than it is indoors, so we have added unfiltered daylight photos to the listing. If you are not happy with it, you can return it free of charge from your order page.',
+  );
+  await remove(page, 'rv3', 'obscene');
+  await remove(page, 'rv4', 'unrelated');
+  await remove(page, 'rv5', 'extortion');
+
+  await submitForFullMarks(page, 'customerMarketing', 'aliexpress-feedback-reply');
+});
