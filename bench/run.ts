@@ -4,6 +4,7 @@ import { benchApi } from './api-list.ts';
 import { bundleSize } from './bundle-size.ts';
 import { benchChatDelivery, formatChatDelivery } from './chat-delivery.ts';
 import { benchReplay } from './engine-replay.ts';
+import { benchFeedbackList } from './feedback-list.ts';
 import { benchImportHealth, formatImportHealth } from './import-health.ts';
 import { loginTransfer } from './login-transfer.ts';
 import { benchMailList } from './mail-list.ts';
@@ -30,6 +31,10 @@ out(`ratio list/bare: ${a.ratio.toFixed(2)}`);
 const ml = await benchMailList();
 out(
   `/api/PTMail/List (sent box, ${ml.sent} mails, page 1, 20 per page): ${ml.list.rps} req/s, p99 ${ml.list.p99} ms, errors ${ml.list.errors} (SQLite, 10 connections); bare route in the same run ${ml.bare.rps} req/s, p99 ${ml.bare.p99} ms; ratio list/bare ${ml.ratio.toFixed(3)} (mails put in through /api/PTMail/Send in ${(ml.fillMs / 1000).toFixed(1)} s)`,
+);
+const fl = await benchFeedbackList();
+out(
+  `/api/PTFeedback/list (store reviews of amazon-feedback-removal, page 1, with metrics): ${fl.list.rps} req/s, p99 ${fl.list.p99} ms, errors ${fl.list.errors} (SQLite, 10 connections); bare route in the same run ${fl.bare.rps} req/s, p99 ${fl.bare.p99} ms; ratio list/bare ${fl.ratio.toFixed(2)}`,
 );
 const rb = benchRubric();
 out(
