@@ -44,10 +44,5 @@ export {
   type ChatState,
 } from './chat/state.ts';
 export { buyerTyping } from './chat/script.ts';
-export {
-  removalPolicy,
-  reviewMetrics,
-  type Review,
-  type ReviewMetrics,
-} from './feedback/state.ts';
+export { removalPolicy, reviewMetrics, type Review, type ReviewMetrics } from './feedback/state.ts';
 export { allowedFeedbackActions } from './feedback/allowed.ts';
