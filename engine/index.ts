@@ -46,3 +46,5 @@ export {
 export { buyerTyping } from './chat/script.ts';
 export { removalPolicy, reviewMetrics, type Review, type ReviewMetrics } from './feedback/state.ts';
 export { allowedFeedbackActions } from './feedback/allowed.ts';
+export { type Claim, type ClaimState } from './claim/state.ts';
+export { allowedClaimActions } from './claim/allowed.ts';

@@ -11,6 +11,7 @@ import type { Decision, Envelope } from './core/envelope.ts';
 import type { FinalView, PolicyHandler, ReportError, StateOf } from './kit.ts';
 import { afterSalesModule } from './afterSales/module.ts';
 import { chatModule } from './chat/module.ts';
+import { claimsModule } from './claim/module.ts';
 import { customersModule } from './customers/module.ts';
 import { feedbackModule } from './feedback/module.ts';
 import { mailModule } from './mail/module.ts';
@@ -20,6 +21,7 @@ import { warehouseModule } from './warehouse/module.ts';
 export const ENGINE_MODULES = {
   mail: mailModule,
   chat: chatModule,
+  claim: claimsModule,
   orders: ordersModule,
   warehouse: warehouseModule,
   afterSales: afterSalesModule,

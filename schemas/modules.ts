@@ -6,6 +6,7 @@
 import { Type, type Static, type TObject, type TSchema } from 'typebox';
 import { afterSalesSchema } from './afterSales/module.ts';
 import { chatSchema } from './chat/module.ts';
+import { claimsSchema } from './claim/module.ts';
 import { customersSchema } from './customers/module.ts';
 import { feedbackSchema } from './feedback/module.ts';
 import { mailSchema } from './mail/module.ts';
@@ -22,6 +23,7 @@ import { warehouseSchema } from './warehouse/module.ts';
 export const SCHEMA_MODULES = {
   mail: mailSchema,
   chat: chatSchema,
+  claim: claimsSchema,
   orders: ordersSchema,
   warehouse: warehouseSchema,
   afterSales: afterSalesSchema,

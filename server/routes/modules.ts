@@ -2,6 +2,7 @@
 import type { ModuleKey } from '../../schemas/modules.ts';
 import { afterSalesServer } from './afterSales/module.ts';
 import { chatServer } from './chat/module.ts';
+import { claimServer } from './claim/module.ts';
 import { customersServer } from './customers/module.ts';
 import { feedbackServer } from './feedback/module.ts';
 import type { ServerModule } from './kit.ts';
@@ -12,6 +13,7 @@ import { warehouseServer } from './warehouse/module.ts';
 export const SERVER_MODULES: Record<ModuleKey, ServerModule> = {
   mail: mailServer,
   chat: chatServer,
+  claim: claimServer,
   orders: ordersServer,
   warehouse: warehouseServer,
   afterSales: afterSalesServer,

@@ -6,6 +6,7 @@ import { MODULE_PAGES, MODULES } from '../../../schemas/common.ts';
 import type { ModuleEntry, ModulePage } from './kit.ts';
 import { afterSalesPage } from './afterSales/module.ts';
 import { chatPage } from './chat/module.ts';
+import { claimPage } from './claim/module.ts';
 import { customersPage } from './customers/module.ts';
 import { feedbackPage } from './feedback/module.ts';
 import { mailPage } from './mail/module.ts';
@@ -17,6 +18,7 @@ export type { ModuleEntry };
 const PAGES: readonly ModulePage[] = [
   mailPage,
   chatPage,
+  claimPage,
   customersPage,
   feedbackPage,
   warehousePage,

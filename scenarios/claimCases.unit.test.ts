@@ -1,0 +1,333 @@
+/**
+ * The shipped claims cases played through the engine as a student would on the Claims page:
+ * claims filed against a counterparty, answered by the scenario's rules after a few real
+ * seconds (sim delay / clock speed), evidence added when asked, and a claim filed by mistake
+ * cancelled before the answer. A good walkthrough reaches full marks; claiming from the wrong
+ * counterparty, for the wrong reason or without the facts fails.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadCase } from '../engine/testing/fixtures.ts';
+import { dataOf, earned, Session, types } from '../engine/testing/session.ts';
+import type { Envelope } from '../engine/core/envelope.ts';
+import type { ClaimReason, ClaimType } from '../schemas/claim/domain.ts';
+
+const claim = (
+  store: string,
+  kind: ClaimType,
+  counterparty: string,
+  reason: ClaimReason,
+  amount: number,
+  description: string,
+  orderNo?: string,
+) =>
+  ({
+    type: 'AddClaim',
+    store,
+    kind,
+    counterparty,
+    reason,
+    amount,
+    description,
+    ...(orderNo ? { orderNo } : {}),
+  }) as const;
+const evidence = (id: string, text: string) => ({ type: 'AddClaimEvidence', id, text }) as const;
+const cancel = (id: string) => ({ type: 'CancelClaim', id }) as const;
+
+/** The claim events among those written (not the timers that brought them). */
+const claimEvents = (events: readonly Envelope[]) =>
+  events.filter((e) => e.type.startsWith('Claim'));
+/** Lets sim minutes pass and returns the claim events that fell due. */
+const answersAfter = (p: Session, simMinutes: number) => claimEvents(p.wait(simMinutes));
+
+/** The counterparties answer 2h (sim) after a claim or its evidence: 5 real seconds at 1440×. */
+const ANSWER = 120;
+
+describe('alibaba-claim-supplier', () => {
+  const s = loadCase('alibaba-claim-supplier');
+  const DESCRIPTION =
+    'PO-260812: 40 of the 500 lunch boxes (carton 25) do not match the approved sample. They are glossy white PP plastic instead of matte oat-beige bamboo fibre. Claim: purchase cost 40 x $3.20 = $128.00.';
+  const EVIDENCE =
+    'Purchase order PO-260812, 500 units received. Carton 25 holds 40 units that differ from the approved sample: colour glossy white instead of matte oat-beige, material PP plastic with no bamboo fibre. The other 460 match the sample.';
+  const supplier = (amount: number, description: string) =>
+    claim('ab1', 'supplier', 'sup1', 'productMismatch', amount, description);
+
+  it('a good walkthrough: the mismatch claimed from the supplier, evidence given, paid (100)', () => {
+    expect(s.clock.speed).toBe(1440);
+    const p = new Session(s);
+    const filed = p.do(supplier(128, DESCRIPTION));
+    expect(dataOf(filed, 'ClaimAdded')).toMatchObject({
+      id: 'CL1',
+      store: 'ab1',
+      kind: 'supplier',
+      counterparty: 'sup1',
+      reason: 'productMismatch',
+      orderNo: null,
+      amount: 128,
+      currency: 'USD',
+      description: DESCRIPTION,
+    });
+    // Nothing yet after 1h40 (sim); the supplier asks for evidence 2h after the claim.
+    expect(answersAfter(p, 100)).toEqual([]);
+    const asked = answersAfter(p, ANSWER - 100);
+    expect(types(asked)).toEqual(['ClaimEvidenceRequested']);
+    expect(dataOf(asked, 'ClaimEvidenceRequested')).toMatchObject({
+      id: 'CL1',
+      counterparty: 'sup1',
+      ask: { en: expect.stringContaining('purchase order number') as unknown },
+    });
+    expect(p.state.claim.byId.CL1).toMatchObject({ status: 'waiting', evidenceAsked: true });
+
+    const added = p.do(evidence('CL1', EVIDENCE));
+    expect(dataOf(added, 'ClaimEvidenceAdded')).toMatchObject({ id: 'CL1', text: EVIDENCE });
+    const paid = answersAfter(p, ANSWER);
+    expect(types(paid)).toEqual(['ClaimPaid']);
+    expect(dataOf(paid, 'ClaimPaid')).toEqual({
+      id: 'CL1',
+      counterparty: 'sup1',
+      reason: 'productMismatch',
+      orderNo: null,
+      amount: 128,
+    });
+    expect(p.state.claim.byId.CL1).toMatchObject({ status: 'paid', paid: 128 });
+
+    const b = p.score();
+    expect(earned(b)).toEqual({ 6301: 25, 6302: 20, 6303: 20, 6304: 35, 6305: 0 });
+    expect(b.score).toBe(100);
+    expect(b.points.find((x) => x.pointID === 6305)?.outcome).toBe('avoided');
+  });
+
+  it('claiming the selling price: the supplier pays only the purchase cost, and the amount point is lost (80)', () => {
+    const p = new Session(s);
+    p.do(supplier(272, DESCRIPTION.replace('40 x $3.20 = $128.00', '40 x $6.80 = $272.00')));
+    answersAfter(p, ANSWER);
+    p.do(evidence('CL1', EVIDENCE));
+    expect(dataOf(answersAfter(p, ANSWER), 'ClaimPaid')).toMatchObject({ amount: 128 });
+    const b = p.score();
+    expect(earned(b)).toEqual({ 6301: 25, 6302: 0, 6303: 20, 6304: 35, 6305: 0 });
+    expect(b.score).toBe(80);
+  });
+
+  it('a poor walkthrough: the freight company, the wrong reason, a claim without the facts (0)', () => {
+    const p = new Session(s);
+    // The cartons arrived intact: the freight company is not the one to pay for a wrong colour.
+    p.do(claim('ab1', 'logistics', 'lg1', 'damagedInTransit', 128, 'Wrong colour lunch boxes.'));
+    // Nor are the goods defective: the supplier wants a product-mismatch claim.
+    p.do(claim('ab1', 'supplier', 'sup1', 'qualityDiscrepancy', 128, 'Bad quality boxes.'));
+    const refused = answersAfter(p, ANSWER);
+    expect(types(refused)).toEqual(['ClaimRefused', 'ClaimRefused']);
+    expect(refused.map((e) => (e.data as { why: { en: string } }).why.en)).toEqual([
+      expect.stringContaining('not a transport matter'),
+      expect.stringContaining('file it as a product mismatch'),
+    ]);
+    // The right claim at last, but the selling price and no purchase order or count, and
+    // evidence that says no more: the supplier refuses.
+    p.do(supplier(272, 'Some lunch boxes are the wrong colour. Please refund.'));
+    answersAfter(p, ANSWER);
+    p.do(evidence('CL3', 'They are white, not beige. Please check.'));
+    const last = answersAfter(p, ANSWER);
+    expect(types(last)).toEqual(['ClaimRefused']);
+    expect(dataOf(last, 'ClaimRefused')).toMatchObject({
+      id: 'CL3',
+      why: { en: expect.stringContaining('purchase order number') as unknown },
+    });
+    const b = p.score();
+    // The evidence passes one check of three (it names the colour): 6 of 20.
+    expect(earned(b)).toEqual({ 6301: 0, 6302: 0, 6303: 6, 6304: 0, 6305: -20 });
+    expect(b.score).toBe(0);
+    expect(b.passed).toBe(false);
+  });
+
+  it('the warehouse and a short shipment are refused too', () => {
+    const p = new Session(s);
+    p.do(claim('ab1', 'warehouse', 'wh1', 'productMismatch', 128, DESCRIPTION));
+    p.do(claim('ab1', 'supplier', 'sup1', 'shortShipment', 128, DESCRIPTION));
+    const refused = answersAfter(p, ANSWER);
+    expect(refused.map((e) => [e.type, (e.data as { id: string }).id])).toEqual([
+      ['ClaimRefused', 'CL1'],
+      ['ClaimRefused', 'CL2'],
+    ]);
+    expect(dataOf(refused, 'ClaimRefused')).toMatchObject({
+      why: { en: expect.stringContaining('supplier') as unknown },
+    });
+    expect(earned(p.score())).toMatchObject({ 6301: 0, 6304: 0, 6305: -20 });
+  });
+
+  it('refuses a claim above the order, the wrong kind, a reason not for the kind, evidence not asked, cancelling a paid claim', () => {
+    const p = new Session(s);
+    // Order AB-2026-00537 brought in 500 × $6.80 = $3,400.00.
+    expect(
+      p.refused(
+        claim('ab1', 'supplier', 'sup1', 'productMismatch', 3400.01, DESCRIPTION, 'AB-2026-00537'),
+      ),
+    ).toMatchObject({ messageKey: 'claim.error.amountAbovePaid', params: { amount: 3400 } });
+    expect(
+      p.refused(claim('ab1', 'supplier', 'lg1', 'productMismatch', 128, DESCRIPTION)),
+    ).toMatchObject({ messageKey: 'claim.error.wrongKind' });
+    expect(
+      p.refused(claim('ab1', 'logistics', 'lg1', 'productMismatch', 128, DESCRIPTION)).messageKey,
+    ).toBe('claim.error.reasonNotForKind');
+    expect(
+      p.refused(claim('ab1', 'warehouse', 'wh1', 'qualityDiscrepancy', 128, DESCRIPTION))
+        .messageKey,
+    ).toBe('claim.error.reasonNotForKind');
+
+    // Linked to the customer's order, within what it brought in: accepted.
+    expect(
+      dataOf(
+        p.do(
+          claim('ab1', 'supplier', 'sup1', 'productMismatch', 128, DESCRIPTION, 'AB-2026-00537'),
+        ),
+        'ClaimAdded',
+      ),
+    ).toMatchObject({ id: 'CL1', orderNo: 'AB-2026-00537' });
+    // The supplier has not asked for evidence yet.
+    expect(p.refused(evidence('CL1', EVIDENCE))).toMatchObject({
+      messageKey: 'claim.error.noEvidenceAsked',
+      params: { id: 'CL1' },
+    });
+    answersAfter(p, ANSWER);
+    p.do(evidence('CL1', EVIDENCE));
+    // Evidence given: no more is asked for until the supplier has looked at it.
+    expect(p.refused(evidence('CL1', EVIDENCE)).messageKey).toBe('claim.error.noEvidenceAsked');
+    expect(types(answersAfter(p, ANSWER))).toEqual(['ClaimPaid']);
+    expect(p.refused(cancel('CL1'))).toMatchObject({
+      messageKey: 'claim.error.notWaiting',
+      params: { id: 'CL1' },
+    });
+    expect(p.refused(evidence('CL1', EVIDENCE)).messageKey).toBe('claim.error.notWaiting');
+    expect(p.refused(cancel('CL9')).messageKey).toBe('claim.error.notFound');
+  });
+});
+
+describe('shopee-claim-logistics', () => {
+  const s = loadCase('shopee-claim-logistics');
+  const LOST = '260903QK8M2NZT';
+  const BROKEN = '260905RT4Y7PLA';
+  const DESCRIPTION =
+    'Parcel NVSG0427718355 (order 260903QK8M2NZT) was lost at your sorting hub, as Ninja Van reported on 10 Sep. Goods S$55.00 + shipping S$3.90.';
+  const lost = (amount: number, description = DESCRIPTION) =>
+    claim('sp1', 'logistics', 'lg1', 'lostParcel', amount, description, LOST);
+  const damaged = () =>
+    claim(
+      'sp1',
+      'logistics',
+      'lg1',
+      'damagedInTransit',
+      24.5,
+      'Parcel NVSG0427731902 arrived with one glass bottle broken.',
+      BROKEN,
+    );
+
+  it('a good walkthrough: the lost parcel claimed from Ninja Van and paid up to the declared value (100)', () => {
+    expect(s.clock.speed).toBe(1440);
+    const p = new Session(s);
+    const filed = p.do(lost(58.9));
+    expect(dataOf(filed, 'ClaimAdded')).toMatchObject({
+      id: 'CL1',
+      kind: 'logistics',
+      counterparty: 'lg1',
+      reason: 'lostParcel',
+      orderNo: LOST,
+      amount: 58.9,
+      currency: 'SGD',
+    });
+    expect(answersAfter(p, ANSWER - 10)).toEqual([]);
+    const paid = answersAfter(p, 10);
+    expect(types(paid)).toEqual(['ClaimPaid']);
+    // Ninja Van pays the declared value on the waybill, not the shipping.
+    expect(dataOf(paid, 'ClaimPaid')).toEqual({
+      id: 'CL1',
+      counterparty: 'lg1',
+      reason: 'lostParcel',
+      orderNo: LOST,
+      amount: 55,
+    });
+    const b = p.score();
+    expect(earned(b)).toEqual({ 6401: 30, 6402: 25, 6403: 45, 6404: 0 });
+    expect(b.score).toBe(100);
+    expect(b.points.find((x) => x.pointID === 6401)?.evidence).toMatchObject({
+      text: DESCRIPTION,
+    });
+  });
+
+  it('a damage claim filed by mistake and cancelled before the answer costs nothing (100)', () => {
+    const p = new Session(s);
+    p.do(damaged());
+    p.do(lost(55));
+    expect(types(answersAfter(p, ANSWER))).toEqual(['ClaimPaid']);
+    // The damage claim waits for an inspection (1d sim, a real minute): time to take it back.
+    expect(types(claimEvents(p.do(cancel('CL1'))))).toEqual(['ClaimCancelled']);
+    expect(answersAfter(p, 24 * 60)).toEqual([]);
+    expect(p.state.claim.byId.CL1?.status).toBe('cancelled');
+    const b = p.score();
+    expect(earned(b)).toEqual({ 6401: 30, 6402: 25, 6403: 45, 6404: 0 });
+    expect(b.score).toBe(100);
+  });
+
+  it('a poor walkthrough: the badly packed breakage claimed, the wrong carrier, a claim without the tracking number (20)', () => {
+    const p = new Session(s);
+    p.do(damaged());
+    p.do(claim('sp1', 'logistics', 'lg2', 'lostParcel', 58.9, DESCRIPTION, LOST));
+    p.do(lost(20, 'Parcel never arrived, please compensate.'));
+    const answered = answersAfter(p, ANSWER);
+    expect(answered.map((e) => [e.type, (e.data as { id: string }).id])).toEqual([
+      ['ClaimRefused', 'CL2'],
+      ['ClaimPaid', 'CL3'],
+    ]);
+    expect(dataOf(answered, 'ClaimRefused')).toMatchObject({
+      why: { en: expect.stringContaining('did not carry this parcel') as unknown },
+    });
+    const inspected = answersAfter(p, 24 * 60);
+    expect(types(inspected)).toEqual(['ClaimRefused']);
+    expect(dataOf(inspected, 'ClaimRefused')).toMatchObject({
+      id: 'CL1',
+      orderNo: BROKEN,
+      why: { en: expect.stringContaining('plain poly mailer') as unknown },
+    });
+    const b = p.score();
+    // No tracking number and none of the words for a lost parcel: 0 of 2 checks.
+    expect(earned(b)).toEqual({ 6401: 0, 6402: 0, 6403: 45, 6404: -25 });
+    expect(b.score).toBe(20);
+    expect(b.passed).toBe(false);
+  });
+
+  it('a lost-parcel claim with the wrong reason or without the order is refused', () => {
+    const p = new Session(s);
+    p.do(claim('sp1', 'logistics', 'lg1', 'damagedInTransit', 55, DESCRIPTION, LOST));
+    p.do(claim('sp1', 'logistics', 'lg1', 'lostParcel', 55, DESCRIPTION));
+    const refused = answersAfter(p, ANSWER);
+    expect(types(refused)).toEqual(['ClaimRefused', 'ClaimRefused']);
+    expect(earned(p.score())).toMatchObject({ 6401: 0, 6403: 0, 6404: -25 });
+  });
+
+  it('refuses a claim above what the order brought in, the wrong kind, a reason not for the kind, evidence not asked, cancelling a paid claim', () => {
+    const p = new Session(s);
+    // The order brought in S$45.90 + S$9.10 + S$3.90 shipping = S$58.90.
+    expect(p.refused(lost(58.91))).toMatchObject({
+      messageKey: 'claim.error.amountAbovePaid',
+      params: { amount: 58.9 },
+    });
+    expect(
+      p.refused(claim('sp1', 'supplier', 'lg1', 'lostParcel', 55, DESCRIPTION, LOST)).messageKey,
+    ).toBe('claim.error.wrongKind');
+    expect(
+      p.refused(claim('sp1', 'logistics', 'lg1', 'shortShipment', 55, DESCRIPTION, LOST))
+        .messageKey,
+    ).toBe('claim.error.reasonNotForKind');
+    expect(
+      p.refused(claim('sp1', 'supplier', 'sup1', 'lostParcel', 55, DESCRIPTION, LOST)).messageKey,
+    ).toBe('claim.error.reasonNotForKind');
+    expect(p.refused(lost(55, '   ')).messageKey).toBe('claim.error.noDescription');
+
+    p.do(lost(55));
+    // Ninja Van pays without asking for evidence.
+    expect(p.refused(evidence('CL1', 'Tracking NVSG0427718355.')).messageKey).toBe(
+      'claim.error.noEvidenceAsked',
+    );
+    expect(types(answersAfter(p, ANSWER))).toEqual(['ClaimPaid']);
+    expect(p.refused(cancel('CL1'))).toMatchObject({
+      messageKey: 'claim.error.notWaiting',
+      params: { id: 'CL1' },
+    });
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * Full marks in the claims cases, through the UI alone: a claim filed in the form, evidence
+ * given when the counterparty asks for it, and the answer arriving on the sim clock.
+ */
+import type { Page } from '@playwright/test';
+import { confirmDialog, modalWith, pickOption, row, shot } from '../helpers.ts';
+import { expect, menu, openCase, submitForFullMarks, test } from './play.ts';
+
+const status = (page: Page, id: string) => row(page, id).getByTestId('claim-status');
+
+test('alibaba-claim-supplier reaches 100 in the browser', async ({ student: page, errors }) => {
+  void errors;
+  await openCase(page, 'disputeClaims', 'alibaba-claim-supplier');
+  await menu(page, 'claim', '/claimMode');
+  await page.getByTestId('claim-add').click();
+  const form = modalWith(page, 'claim-form');
+  await pickOption(page, form.getByTestId('claim-store'), 'Xiamen Evergreen Home Goods Co., Ltd.');
+  await pickOption(page, form.getByTestId('claim-kind'), '供应商');
+  await pickOption(page, form.getByTestId('claim-counterparty'), '福建绿叶竹纤维制品有限公司');
+  await pickOption(page, form.getByTestId('claim-reason'), '货不对板');
+  await form
+    .locator('input[data-testid="claim-amount"], [data-testid="claim-amount"] input')
+    .first()
+    .fill('128');
+  await form
+    .getByTestId('claim-description')
+    .fill(
+      'PO-260812: 40 of the 500 lunch boxes are white PP plastic, not the bamboo-fibre colour and material of the approved sample.',
+    );
+  await form.getByTestId('claim-submit').click();
+  await expect(form).toBeHidden();
+  await expect(status(page, 'CL1')).toHaveAttribute('data-status', 'waiting');
+
+  // The supplier asks for evidence 2 sim hours later (5 s at this case's speed).
+  await expect(row(page, 'CL1').getByTestId('claim-addEvidence')).toBeVisible({ timeout: 20_000 });
+  await row(page, 'CL1').getByTestId('claim-addEvidence').click();
+  await page
+    .getByTestId('claim-evidence-text')
+    .fill(
+      'PO-260812, received 10 September: 40 units are white PP plastic, a different colour and material from the approved bamboo-fibre sample.',
+    );
+  await confirmDialog(page);
+  await expect(status(page, 'CL1')).toHaveAttribute('data-status', 'paid', { timeout: 20_000 });
+  await shot(page, 'claim-alibaba.png');
+
+  await submitForFullMarks(page, 'disputeClaims', 'alibaba-claim-supplier');
+});
+
+test('shopee-claim-logistics reaches 100 in the browser', async ({ student: page, errors }) => {
+  void errors;
+  const ORDER = '260903QK8M2NZT';
+  await openCase(page, 'disputeClaims', 'shopee-claim-logistics');
+  await menu(page, 'claim', '/claimMode');
+  await page.getByTestId('claim-add').click();
+  const form = modalWith(page, 'claim-form');
+  await pickOption(page, form.getByTestId('claim-store'), 'Orchid Home Scents');
+  await pickOption(page, form.getByTestId('claim-kind'), '物流商');
+  await pickOption(page, form.getByTestId('claim-counterparty'), 'Ninja Van');
+  await pickOption(page, form.getByTestId('claim-reason'), '包裹丢失');
+  await pickOption(page, form.getByTestId('claim-order'), ORDER);
+  // The form says how much the order brought in: the most a claim on it may ask.
+  await expect(form).toContainText('最多 58.9 SGD');
+  await form
+    .locator('input[data-testid="claim-amount"], [data-testid="claim-amount"] input')
+    .first()
+    .fill('58.90');
+  await form
+    .getByTestId('claim-description')
+    .fill(
+      `Parcel NVSG0427718355 (order ${ORDER}) was lost at your sorting hub; please compensate the declared value.`,
+    );
+  await form.getByTestId('claim-submit').click();
+  await expect(form).toBeHidden();
+  await expect(status(page, 'CL1')).toHaveAttribute('data-status', 'paid', { timeout: 20_000 });
+  await expect(row(page, 'CL1')).toContainText('已赔付');
+
+  await submitForFullMarks(page, 'disputeClaims', 'shopee-claim-logistics');
+});
