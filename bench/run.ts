@@ -4,7 +4,7 @@ import { benchApi } from './api-list.ts';
 import { bundleSize } from './bundle-size.ts';
 import { benchChatDelivery, formatChatDelivery } from './chat-delivery.ts';
 import { benchReplay } from './engine-replay.ts';
-import { benchFeedbackList } from './feedback-list.ts';
+import { benchModuleList, MODULE_LISTS } from './module-list.ts';
 import { benchImportHealth, formatImportHealth } from './import-health.ts';
 import { loginTransfer } from './login-transfer.ts';
 import { benchMailList } from './mail-list.ts';
@@ -32,10 +32,12 @@ const ml = await benchMailList();
 out(
   `/api/PTMail/List (sent box, ${ml.sent} mails, page 1, 20 per page): ${ml.list.rps} req/s, p99 ${ml.list.p99} ms, errors ${ml.list.errors} (SQLite, 10 connections); bare route in the same run ${ml.bare.rps} req/s, p99 ${ml.bare.p99} ms; ratio list/bare ${ml.ratio.toFixed(3)} (mails put in through /api/PTMail/Send in ${(ml.fillMs / 1000).toFixed(1)} s)`,
 );
-const fl = await benchFeedbackList();
-out(
-  `/api/PTFeedback/list (store reviews of amazon-feedback-removal, page 1, with metrics): ${fl.list.rps} req/s, p99 ${fl.list.p99} ms, errors ${fl.list.errors} (SQLite, 10 connections); bare route in the same run ${fl.bare.rps} req/s, p99 ${fl.bare.p99} ms; ratio list/bare ${fl.ratio.toFixed(2)}`,
-);
+for (const m of MODULE_LISTS) {
+  const r = await benchModuleList(m.caseId, m.path, m.body);
+  out(
+    `${m.name}: ${r.list.rps} req/s, p99 ${r.list.p99} ms, errors ${r.list.errors} (SQLite, 10 connections); bare route in the same run ${r.bare.rps} req/s; ratio list/bare ${r.ratio.toFixed(2)}`,
+  );
+}
 const rb = benchRubric();
 out(
   `checkRubric (${rb.checks} checks): ${rb.englishUs.toFixed(0)} µs per English reply (${rb.englishChars.join('–')} chars), ${rb.chineseUs.toFixed(0)} µs per Chinese reply (${rb.chineseChars.join('–')} chars), median of ${rb.runs.toLocaleString('en')} calls each; first call in a fresh process ${(rb.first.english / 1000).toFixed(1)} ms (English), then ${(rb.first.chinese / 1000).toFixed(1)} ms (first Chinese)`,
