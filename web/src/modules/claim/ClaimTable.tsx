@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClaimListData, ClaimRow } from '../../../../schemas/claim/api.ts';
 import type { ClaimAction } from '../../../../schemas/claim/domain.ts';
 import { useCaseTime } from '../../case/useCaseTime.ts';
+import { tablePaging, type Paging } from '../../shared/module/paging.ts';
 import { useLocalText, useMoney } from '../../shared/format.ts';
 
 const COLORS = { waiting: 'gold', paid: 'green', refused: 'red', cancelled: 'default' } as const;
@@ -11,7 +12,7 @@ const COLORS = { waiting: 'gold', paid: 'green', refused: 'red', cancelled: 'def
 type Props = {
   data: ClaimListData | null;
   loading: boolean;
-  paging: { page: number; limit: number };
+  paging: Paging;
   onPage: (page: number, limit: number) => void;
   onAction: (action: ClaimAction, row: ClaimRow) => void;
 };
@@ -111,13 +112,7 @@ export function ClaimTable({ data, loading, paging, onPage, onAction }: Props) {
           </Space>
         ),
       }}
-      pagination={{
-        current: paging.page,
-        pageSize: paging.limit,
-        total: data?.total ?? 0,
-        onChange: onPage,
-        showTotal: (total) => t('common.total', { total }),
-      }}
+      pagination={tablePaging(t, paging, data?.total ?? 0, onPage)}
     />
   );
 }

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { FeedbackListData, ReviewRow } from '../../../../schemas/feedback/api.ts';
 import type { FeedbackAction } from '../../../../schemas/feedback/domain.ts';
 import { useCaseTime } from '../../case/useCaseTime.ts';
+import { tablePaging, type Paging } from '../../shared/module/paging.ts';
 import { useLocalText } from '../../shared/format.ts';
 
 type Props = {
   data: FeedbackListData | null;
   loading: boolean;
-  paging: { page: number; limit: number };
+  paging: Paging;
   onPage: (page: number, limit: number) => void;
   onAction: (action: FeedbackAction, row: ReviewRow) => void;
 };
@@ -104,13 +105,7 @@ export function ReviewTable({ data, loading, paging, onPage, onAction }: Props) 
       loading={loading}
       columns={columns}
       dataSource={data?.list ?? []}
-      pagination={{
-        current: paging.page,
-        pageSize: paging.limit,
-        total: data?.total ?? 0,
-        onChange: onPage,
-        showTotal: (total) => t('common.total', { total }),
-      }}
+      pagination={tablePaging(t, paging, data?.total ?? 0, onPage)}
     />
   );
 }
