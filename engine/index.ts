@@ -44,7 +44,13 @@ export {
   type ChatState,
 } from './chat/state.ts';
 export { buyerTyping } from './chat/script.ts';
-export { removalPolicy, reviewMetrics, type Review, type ReviewMetrics } from './feedback/state.ts';
+export {
+  isStanding,
+  removalPolicy,
+  reviewMetrics,
+  type Review,
+  type ReviewMetrics,
+} from './feedback/state.ts';
 export { allowedFeedbackActions } from './feedback/allowed.ts';
 export { type Claim, type ClaimState } from './claim/state.ts';
 export { allowedClaimActions } from './claim/allowed.ts';

@@ -67,6 +67,9 @@ describe('aliexpress-customs-hold', () => {
       buyer: 'b1',
       outcome: 'satisfied',
       orderNo: ORDER,
+      // Sim time on the case's clock: the 10:00 (+08:00) start plus the 8 sim minutes two
+      // commands took.
+      at: '2026-10-09T02:08:00.000Z',
     });
 
     // The buyer's thanks arrive 10 sim minutes (5 real seconds) later.
@@ -157,6 +160,7 @@ describe('aliexpress-customs-hold', () => {
       buyer: 'b1',
       outcome: 'dispute',
       orderNo: ORDER,
+      at: expect.any(String),
     });
     const b = p.score();
     expect(earned(b)[4205]).toBe(-30);
@@ -314,6 +318,7 @@ describe('shopee-thank-you', () => {
       buyer: 'b2',
       outcome: 'badReview',
       orderNo: ORDER,
+      at: expect.any(String),
     });
     const b = p.score();
     expect(earned(b)[4305]).toBe(-20);

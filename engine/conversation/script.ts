@@ -9,6 +9,7 @@ import type { DomainEvent } from '../../schemas/events.ts';
 import type { AnyTimerAction } from '../../schemas/policies.ts';
 import type { Scenario } from '../../schemas/scenario.ts';
 import type { DecideContext } from '../attempt/context.ts';
+import { simTimeOf } from '../core/clock.ts';
 import { durationMs, timerAfter } from '../policies/schedule.ts';
 import { pendingTimers } from '../policies/state.ts';
 import { passes } from '../scoring/rubric.ts';
@@ -37,7 +38,13 @@ export type ScriptChannel = {
     ref: string | null;
     rule: number | null;
   }) => DomainEvent;
-  ended: (data: { buyer: string; outcome: Outcome; orderNo: string | null }) => DomainEvent;
+  ended: (data: {
+    buyer: string;
+    outcome: Outcome;
+    orderNo: string | null;
+    /** Sim time the conversation ended. */
+    at: string;
+  }) => DomainEvent;
   /** Sim delay before a step's words arrive when the step gives none. */
   replyDelay: string;
 };
@@ -139,6 +146,7 @@ const move = (
         buyer: script.buyer,
         outcome: step.outcome,
         orderNo: script.orderNo ?? null,
+        at: simTimeOf(ctx.scenario.clock, ctx.state.startedAt, ctx.now),
       }),
     );
     return events;

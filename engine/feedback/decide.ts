@@ -2,11 +2,11 @@
 import type { CommandOf } from '../../schemas/modules.ts';
 import type { DecideContext } from '../attempt/context.ts';
 import { reject, type Decision } from '../core/envelope.ts';
-import { removalPolicy } from './state.ts';
+import { isStanding, removalPolicy } from './state.ts';
 
 export const decideFeedback = (cmd: CommandOf<'feedback'>, ctx: DecideContext): Decision => {
   const r = ctx.state.feedback.byId[cmd.id];
-  if (!r || r.removed) return reject('feedback.error.notFound', { id: cmd.id });
+  if (!r || !isStanding(r)) return reject('feedback.error.notFound', { id: cmd.id });
   switch (cmd.type) {
     case 'ReplyFeedback': {
       const text = cmd.text.trim();

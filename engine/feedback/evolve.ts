@@ -22,6 +22,17 @@ export const evolveFeedback = (draft: FeedbackState, event: Envelope): void => {
       if (r) r.contacted += 1;
       return;
     }
+    case 'ChatConversationEnded':
+    case 'BuyerConversationEnded': {
+      // A buyer who leaves unhappy writes the review the case holds for that outcome.
+      const { buyer, outcome, at } = event.data;
+      for (const r of Object.values(draft.byId)) {
+        if (r.buyer !== buyer || r.pending !== outcome) continue;
+        r.pending = null;
+        if (at) r.at = at;
+      }
+      return;
+    }
     default:
       return;
   }

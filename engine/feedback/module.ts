@@ -20,6 +20,9 @@ const check = (s: Scenario, err: ReportError) => {
     if (r.orderNo && !orders.has(r.orderNo)) err(at(i, 'orderNo'), `unknown order "${r.orderNo}"`);
     if (r.sku && !skus.has(r.sku)) err(at(i, 'sku'), `unknown product "${r.sku}"`);
     if (r.kind === 'product' && !r.sku) err(at(i, 'sku'), 'a product review names its product');
+    const scripted = [...(s.world.chat?.scripts ?? []), ...(s.world.mail?.scripts ?? [])];
+    if (r.arrivesWhen && !scripted.some((x) => x.buyer === r.buyer))
+      err(at(i, 'arrivesWhen'), `buyer "${r.buyer}" has no chat or mail script to end`);
   });
 };
 

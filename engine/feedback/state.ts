@@ -3,6 +3,7 @@ import type { LocalText, Platform } from '../../schemas/common.ts';
 import type { RemovalReason } from '../../schemas/feedback/rules.ts';
 import { REMOVAL_POLICY } from '../../schemas/feedback/rules.ts';
 import type { ReviewKind } from '../../schemas/feedback/world.ts';
+import type { Outcome } from '../../schemas/conversation/script.ts';
 import type { Scenario } from '../../schemas/scenario.ts';
 
 export type Review = {
@@ -25,6 +26,8 @@ export type Review = {
   contacted: number;
   /** List position: newest first. */
   position: number;
+  /** Not written yet: it waits for the buyer's conversation to end with this outcome. */
+  pending: Outcome | null;
 };
 
 export type FeedbackState = { byId: Record<string, Review> };
@@ -50,6 +53,7 @@ export const initialFeedback = (scenario: Scenario): FeedbackState => ({
         refused: [],
         contacted: 0,
         position,
+        pending: r.arrivesWhen?.outcome ?? null,
       },
     ]),
   ),
@@ -58,6 +62,9 @@ export const initialFeedback = (scenario: Scenario): FeedbackState => ({
 /** The reasons a platform removes reviews for in this case (the scenario's rules, else the defaults). */
 export const removalPolicy = (scenario: Scenario, platform: Platform): readonly RemovalReason[] =>
   scenario.world.feedback?.removalPolicy?.[platform] ?? REMOVAL_POLICY[platform];
+
+/** A review that is written and not removed: it shows and counts. */
+export const isStanding = (r: Review) => !r.removed && r.pending === null;
 
 export type ReviewMetrics = {
   reviews: number;
@@ -76,7 +83,7 @@ const percent = (n: number, of: number) => (of === 0 ? 0 : Math.round((n * 1000)
  * rating to one decimal, positive (4–5), neutral (3) and negative (1–2) shares and response rate.
  */
 export const reviewMetrics = (reviews: readonly Review[]): ReviewMetrics => {
-  const standing = reviews.filter((r) => !r.removed);
+  const standing = reviews.filter(isStanding);
   const n = standing.length;
   const sum = standing.reduce((s, r) => s + r.rating, 0);
   return {

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Scenario } from '../../schemas/scenario.ts';
 import { loadCase } from '../testing/fixtures.ts';
-import { removalPolicy, reviewMetrics, type Review } from './state.ts';
+import { Session } from '../testing/session.ts';
+import { isStanding, removalPolicy, reviewMetrics, type Review } from './state.ts';
 
 const review = (rating: number, extra: Partial<Review> = {}): Review => ({
   id: `r${rating}`,
@@ -21,6 +22,7 @@ const review = (rating: number, extra: Partial<Review> = {}): Review => ({
   refused: [],
   contacted: 0,
   position: 0,
+  pending: null,
   ...extra,
 });
 
@@ -63,5 +65,40 @@ describe('removalPolicy', () => {
     };
     expect(removalPolicy(own, 'amazon')).toEqual(['obscene']);
     expect(removalPolicy(own, 'shopee')).toContain('promotional');
+  });
+});
+
+describe('a review that waits for a conversation to end', () => {
+  it('appears, with the time the buyer left, only when the buyer leaves that way', () => {
+    const chat = loadCase('aliexpress-chat-impatient');
+    const review = {
+      id: 'angry',
+      kind: 'store' as const,
+      store: 'ae1',
+      buyer: 'b1',
+      rating: 1,
+      text: { en: 'Nobody answered me.' },
+      at: chat.clock.start,
+      arrivesWhen: { outcome: 'dispute' as const },
+    };
+    const s: Scenario = { ...chat, world: { ...chat.world, feedback: { reviews: [review] } } };
+    const waiting = new Session(s);
+    expect(isStanding(waiting.state.feedback.byId.angry!)).toBe(false);
+    waiting.refused({ type: 'ReplyFeedback', id: 'angry', text: 'Sorry' });
+    // Nobody answers Javier: he writes at 1 sim minute, gets angry at 3, opens a dispute at 6.
+    const ended = waiting.wait(7);
+    const at = (ended.find((e) => e.type === 'ChatConversationEnded')?.data as { at: string }).at;
+    expect(waiting.state.feedback.byId.angry).toMatchObject({ pending: null, at });
+    expect(reviewMetrics(Object.values(waiting.state.feedback.byId)).reviews).toBe(1);
+
+    const helped = new Session(s);
+    helped.wait(1.5);
+    helped.do({
+      type: 'SendChatMessage',
+      buyer: 'b1',
+      text: 'Sorry for the wait! Your tracking number is LP00645281937502.',
+    });
+    helped.wait(10);
+    expect(isStanding(helped.state.feedback.byId.angry!)).toBe(false);
   });
 });

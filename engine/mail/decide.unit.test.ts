@@ -43,6 +43,8 @@ describe('SendMail', () => {
       buyer: 'b1',
       outcome: 'satisfied',
       orderNo: '113-5520193-7781',
+      // Sim time it ended: the case's start (the fixtures decide at the attempt's first instant).
+      at: new Date(Date.parse(late.clock.start)).toISOString(),
     });
   });
 

@@ -154,7 +154,13 @@ export const ChatEventData = {
   ),
   /** A chat ended: the buyer satisfied, or escalated to a follow-up, a bad review or a dispute. */
   ChatConversationEnded: Type.Object(
-    { buyer: Id, outcome: Outcome, orderNo: Type.Union([Id, Type.Null()]) },
+    {
+      buyer: Id,
+      outcome: Outcome,
+      orderNo: Type.Union([Id, Type.Null()]),
+      /** Sim time it ended (absent in streams from before it was recorded). */
+      at: Type.Optional(SimInstant),
+    },
     closed,
   ),
 } as const;

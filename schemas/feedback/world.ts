@@ -1,6 +1,7 @@
 /** The feedback module's slice of a scenario's world: the stores' reviews and the platforms' removal rules. */
 import { Type, type Static } from 'typebox';
 import { EntityId, Instant, LocalText, PLATFORMS } from '../common.ts';
+import { Outcome } from '../conversation/script.ts';
 import { RemovalReason } from './rules.ts';
 
 const closed = { additionalProperties: false } as const;
@@ -25,6 +26,11 @@ export const ScenarioReview = Type.Object(
     violates: Type.Optional(Type.Array(RemovalReason, { uniqueItems: true })),
     /** A reply the store had already written. */
     reply: Type.Optional(Type.String({ maxLength: 500 })),
+    /**
+     * The review is written only when the buyer's chat or mail conversation ends this way (a
+     * scripted buyer who leaves unhappy); it then appears, stamped with that sim time.
+     */
+    arrivesWhen: Type.Optional(Type.Object({ outcome: Outcome }, closed)),
   },
   closed,
 );

@@ -217,7 +217,13 @@ export const MailEventData = {
   ),
   /** A scripted buyer's conversation ended: satisfied, or escalated to a follow-up, a bad review or a dispute. */
   BuyerConversationEnded: Type.Object(
-    { buyer: Id, outcome: Outcome, orderNo: Type.Union([Id, Type.Null()]) },
+    {
+      buyer: Id,
+      outcome: Outcome,
+      orderNo: Type.Union([Id, Type.Null()]),
+      /** Sim time it ended (absent in streams from before it was recorded). */
+      at: Type.Optional(SimInstant),
+    },
     closed,
   ),
 } as const;

@@ -1,6 +1,7 @@
 /** The feedback views: a store's reviews of one kind (filters, newest first) and the stores' metrics. Pure. */
 import {
   allowedFeedbackActions,
+  isStanding,
   removalPolicy,
   reviewMetrics,
   type Review,
@@ -44,7 +45,7 @@ export const reviewRow = (r: Review, { scenario, state }: View): F.ReviewRow => 
 /** Reviews that stand (a removed one is gone from the tables), newest first. */
 const standing = (v: View) =>
   Object.values(v.state.feedback.byId)
-    .filter((r) => !r.removed)
+    .filter(isStanding)
     .sort((a, b) => b.at.localeCompare(a.at) || a.position - b.position);
 
 export const feedbackList = (v: View, q: F.FeedbackListBody): F.FeedbackListData => {
