@@ -1,7 +1,7 @@
 /** Chat module: commands (what the student does in live chat) and events (what happened). */
 import { Type, type Static } from 'typebox';
+import { ConversationEndedData, scriptMovedData } from '../conversation/events.ts';
 import { LocalText } from '../common.ts';
-import { Outcome } from '../conversation/script.ts';
 
 const closed = { additionalProperties: false } as const;
 const Id = Type.String({ minLength: 1, maxLength: 64 });
@@ -135,32 +135,7 @@ export const ChatEventData = {
   ChatKeywordRepliesSet: withoutType(Settings.ChatKeywordRepliesSet),
   ChatQuickPhrasesSet: withoutType(Settings.ChatQuickPhrasesSet),
   ChatGroupJoined: Type.Object({ buyer: Id, group: Id }, closed),
-  /** A scripted buyer in chat moved on: why, and where to. */
-  ChatBuyerMoved: Type.Object(
-    {
-      buyer: Id,
-      from: Type.String(),
-      to: Type.String(),
-      trigger: Type.Union([
-        Type.Literal('message'),
-        Type.Literal('otherwise'),
-        Type.Literal('patience'),
-      ]),
-      /** The seller's message that moved them (message, otherwise). */
-      messageId: Type.Union([Id, Type.Null()]),
-      rule: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
-    },
-    closed,
-  ),
-  /** A chat ended: the buyer satisfied, or escalated to a follow-up, a bad review or a dispute. */
-  ChatConversationEnded: Type.Object(
-    {
-      buyer: Id,
-      outcome: Outcome,
-      orderNo: Type.Union([Id, Type.Null()]),
-      /** Sim time it ended (absent in streams from before it was recorded). */
-      at: Type.Optional(SimInstant),
-    },
-    closed,
-  ),
+  /** A scripted buyer moved on (schemas/conversation/events.ts). */
+  ChatBuyerMoved: scriptMovedData('messageId'),
+  ChatConversationEnded: ConversationEndedData,
 } as const;

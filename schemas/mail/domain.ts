@@ -1,7 +1,7 @@
 /** Mail module: commands (what the student does with mail) and events (what happened). */
 import { Type, type Static } from 'typebox';
+import { ConversationEndedData, scriptMovedData } from '../conversation/events.ts';
 import { LocalText } from '../common.ts';
-import { Outcome } from '../conversation/script.ts';
 
 const closed = { additionalProperties: false } as const;
 const Id = Type.String({ minLength: 1, maxLength: 64 });
@@ -197,33 +197,7 @@ export const MailEventData = {
     },
     closed,
   ),
-  /** A scripted buyer moved on: why, and where to. */
-  BuyerScriptMoved: Type.Object(
-    {
-      buyer: Id,
-      from: Type.String(),
-      to: Type.String(),
-      trigger: Type.Union([
-        Type.Literal('message'),
-        Type.Literal('otherwise'),
-        Type.Literal('patience'),
-      ]),
-      /** The student's mail that moved it (message, otherwise). */
-      mailId: Type.Union([Id, Type.Null()]),
-      /** Which `on` rule matched (message). */
-      rule: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
-    },
-    closed,
-  ),
-  /** A scripted buyer's conversation ended: satisfied, or escalated to a follow-up, a bad review or a dispute. */
-  BuyerConversationEnded: Type.Object(
-    {
-      buyer: Id,
-      outcome: Outcome,
-      orderNo: Type.Union([Id, Type.Null()]),
-      /** Sim time it ended (absent in streams from before it was recorded). */
-      at: Type.Optional(SimInstant),
-    },
-    closed,
-  ),
+  /** A scripted buyer moved on (schemas/conversation/events.ts). */
+  BuyerScriptMoved: scriptMovedData('mailId'),
+  BuyerConversationEnded: ConversationEndedData,
 } as const;
