@@ -1,10 +1,11 @@
 /** The claims: counterparty, reason, order, amount, status with the counterparty's words, actions. */
-import { Button, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ClaimListData, ClaimRow } from '../../../../schemas/claim/api.ts';
 import type { ClaimAction } from '../../../../schemas/claim/domain.ts';
 import { useCaseTime } from '../../case/useCaseTime.ts';
 import { tablePaging, type Paging } from '../../shared/module/paging.ts';
+import { ActionLinks } from '../../shared/module/ActionLinks.tsx';
 import { useLocalText, useMoney } from '../../shared/format.ts';
 
 const COLORS = { waiting: 'gold', paid: 'green', refused: 'red', cancelled: 'default' } as const;
@@ -76,20 +77,13 @@ export function ClaimTable({ data, loading, paging, onPage, onAction }: Props) {
       key: 'actions',
       width: 120,
       render: (_, r) => (
-        <Space direction="vertical" size={0}>
-          {r.actions.map((a) => (
-            <Button
-              key={a}
-              type="link"
-              size="small"
-              danger={a === 'cancel'}
-              data-testid={`claim-${a}`}
-              onClick={() => onAction(a, r)}
-            >
-              {t(`claim.action.${a}`)}
-            </Button>
-          ))}
-        </Space>
+        <ActionLinks
+          actions={r.actions}
+          danger={(a) => a === 'cancel'}
+          testId={(a) => `claim-${a}`}
+          label={(a) => t(`claim.action.${a}`)}
+          onAction={(a) => onAction(a, r)}
+        />
       ),
     },
   ];

@@ -1,10 +1,11 @@
 /** A table of reviews (store or product): buyer, rating, text, time, the store's reply, actions. */
-import { Button, Rate, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Rate, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FeedbackListData, ReviewRow } from '../../../../schemas/feedback/api.ts';
 import type { FeedbackAction } from '../../../../schemas/feedback/domain.ts';
 import { useCaseTime } from '../../case/useCaseTime.ts';
 import { tablePaging, type Paging } from '../../shared/module/paging.ts';
+import { ActionLinks } from '../../shared/module/ActionLinks.tsx';
 import { useLocalText } from '../../shared/format.ts';
 
 type Props = {
@@ -81,20 +82,15 @@ export function ReviewTable({ data, loading, paging, onPage, onAction }: Props) 
       key: 'actions',
       width: 130,
       render: (_, r) => (
-        <Space direction="vertical" size={0}>
-          {r.actions.map((a) => (
-            <Button
-              key={a}
-              type="link"
-              size="small"
-              danger={a === 'requestRemoval'}
-              data-testid={`review-${a}`}
-              onClick={() => onAction(a, r)}
-            >
-              {t(a === 'reply' && r.reply ? 'feedback.action.editReply' : `feedback.action.${a}`)}
-            </Button>
-          ))}
-        </Space>
+        <ActionLinks
+          actions={r.actions}
+          danger={(a) => a === 'requestRemoval'}
+          testId={(a) => `review-${a}`}
+          label={(a) =>
+            t(a === 'reply' && r.reply ? 'feedback.action.editReply' : `feedback.action.${a}`)
+          }
+          onAction={(a) => onAction(a, r)}
+        />
       ),
     },
   ];
