@@ -1,6 +1,6 @@
 /**
  * A module's list endpoint in requests per second on a fresh attempt of one of its cases, next to
- * a bare Fastify route in the same run (the shape of api-list.ts): feedback and claims.
+ * a bare Fastify route in the same run (the shape of api-list.ts): feedback, claims, questionnaires.
  */
 import Fastify from 'fastify';
 import { load } from './api-list.ts';
@@ -32,6 +32,12 @@ export const MODULE_LISTS = [
     name: '/api/PTClaimant/list (shopee-claim-logistics, no claim yet: the add form’s lists)',
     caseId: 'shopee-claim-logistics',
     path: '/api/PTClaimant/list',
+    body: { page: 1, limit: 20 },
+  },
+  {
+    name: '/api/PTQuestion/list (independent-survey-satisfaction, no questionnaire yet)',
+    caseId: 'independent-survey-satisfaction',
+    path: '/api/PTQuestion/list',
     body: { page: 1, limit: 20 },
   },
 ] as const;

@@ -54,3 +54,13 @@ export {
 export { allowedFeedbackActions } from './feedback/allowed.ts';
 export { type Claim, type ClaimState } from './claim/state.ts';
 export { allowedClaimActions } from './claim/allowed.ts';
+export { type Dispute, type DisputeNote, type DisputeState } from './dispute/state.ts';
+export { allowedDisputeActions } from './dispute/allowed.ts';
+export { disputeRules } from './dispute/rules.ts';
+export {
+  listedQuestionnaires,
+  tally as tallyQuestionnaire,
+  type Questionnaire,
+  type QuestionnaireState,
+} from './questionnaire/state.ts';
+export { allowedQuestionnaireActions } from './questionnaire/allowed.ts';

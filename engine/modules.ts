@@ -13,20 +13,24 @@ import { afterSalesModule } from './afterSales/module.ts';
 import { chatModule } from './chat/module.ts';
 import { claimsModule } from './claim/module.ts';
 import { customersModule } from './customers/module.ts';
+import { disputeModule } from './dispute/module.ts';
 import { feedbackModule } from './feedback/module.ts';
 import { mailModule } from './mail/module.ts';
 import { ordersModule } from './orders/module.ts';
+import { questionnaireModule } from './questionnaire/module.ts';
 import { warehouseModule } from './warehouse/module.ts';
 
 export const ENGINE_MODULES = {
   mail: mailModule,
   chat: chatModule,
+  dispute: disputeModule,
   claim: claimsModule,
   orders: ordersModule,
   warehouse: warehouseModule,
   afterSales: afterSalesModule,
   customers: customersModule,
   feedback: feedbackModule,
+  questionnaire: questionnaireModule,
 } as const satisfies Record<ModuleKey, unknown>;
 
 export type { ModuleKey };

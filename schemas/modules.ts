@@ -8,6 +8,7 @@ import { afterSalesSchema } from './afterSales/module.ts';
 import { chatSchema } from './chat/module.ts';
 import { claimsSchema } from './claim/module.ts';
 import { customersSchema } from './customers/module.ts';
+import { disputeSchema } from './dispute/module.ts';
 import { feedbackSchema } from './feedback/module.ts';
 import { mailSchema } from './mail/module.ts';
 import type { ModuleId } from './common.ts';
@@ -18,17 +19,20 @@ import {
   type UnionToIntersection,
 } from './kit.ts';
 import { ordersSchema } from './orders/module.ts';
+import { questionnaireSchema } from './questionnaire/module.ts';
 import { warehouseSchema } from './warehouse/module.ts';
 
 export const SCHEMA_MODULES = {
   mail: mailSchema,
   chat: chatSchema,
+  dispute: disputeSchema,
   claim: claimsSchema,
   orders: ordersSchema,
   warehouse: warehouseSchema,
   afterSales: afterSalesSchema,
   customers: customersSchema,
   feedback: feedbackSchema,
+  questionnaire: questionnaireSchema,
 } as const satisfies { [K in ModuleId]?: SchemaModule & { id: K } };
 
 type Modules = typeof SCHEMA_MODULES;

@@ -182,8 +182,9 @@ export const ScoringRule = Type.Object(
 export const Attachment = Type.Object(
   {
     name: Type.String({
-      pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,79}\\.(csv|xlsx)$',
-      description: 'File name the student downloads (.csv or .xlsx)',
+      pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,79}\\.(csv|xlsx|pdf|png|jpg)$',
+      description:
+        'File name the student downloads (.csv or .xlsx to import; .pdf, .png or .jpg as evidence)',
     }),
     file: Type.String({
       minLength: 1,

@@ -26,6 +26,9 @@ export const CASE_FILE_MAX_BYTES = IMPORT_MAX_BYTES;
 const CONTENT_TYPES: Record<string, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
 };
 
 /** Reads a case's attachments relative to its file; errors name the attachment and the cause. */

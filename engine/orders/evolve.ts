@@ -66,6 +66,12 @@ export const evolveOrders = (draft: OrdersState, event: Envelope): void => {
       }
       return;
     }
+    case 'DisputeRefunded': {
+      // Money a dispute gave back leaves what the order brought in (and the buyer's totals).
+      const o = draft.byNo[event.data.orderNo];
+      if (o) o.amountReceived = Math.max(0, cents(o.amountReceived - event.data.amount));
+      return;
+    }
     case 'OrderCancelled': {
       const o = draft.byNo[event.data.orderNo];
       if (!o) return;

@@ -31,11 +31,14 @@ function Root() {
   );
 }
 
-/** A module's page, with its sub-pages (/Mail/shoujianxiang …) under the same route. */
-const caseRoutes: RouteObject[] = MODULE_REGISTRY.map((m) => ({
-  path: `${m.path}/*`,
-  lazy: page(m.load),
-}));
+/**
+ * A module's page, with its sub-pages (/Mail/shoujianxiang …) under the same route, and its pages
+ * at routes of their own (/creatPaper).
+ */
+const caseRoutes: RouteObject[] = MODULE_REGISTRY.flatMap((m) => [
+  { path: `${m.path}/*`, lazy: page(m.load) },
+  ...(m.routes ?? []).map((r) => ({ path: r.path, lazy: page(r.load) })),
+]);
 
 export const routes: RouteObject[] = [
   {

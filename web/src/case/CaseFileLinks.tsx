@@ -15,12 +15,18 @@ import { useCaseStore } from './caseStore.ts';
 
 const kib = (n: number) => Math.max(1, Math.round(n / 1024));
 
-export function CaseFileLinks({ kind }: { kind?: 'orders' | 'stock' }) {
+/** Which of the case's files: for an import, the evidence documents, or all (no kind). */
+type Kind = 'orders' | 'stock' | 'evidence';
+const isFor = (f: CaseFileItem, kind: Kind) =>
+  kind === 'evidence' ? !f.import && /\.(pdf|png|jpg)$/i.test(f.name) : f.import === kind;
+const TITLE = { orders: 'filesForImport', stock: 'filesForImport', evidence: 'filesForEvidence' };
+
+export function CaseFileLinks({ kind }: { kind?: Kind }) {
   const { t } = useTranslation();
   const text = useLocalText();
   const userCaseID = useSession((s) => s.usercaseID);
   const all = useCaseStore((s) => s.caseInfo?.attachments ?? []);
-  const files = kind ? all.filter((f) => f.import === kind) : all;
+  const files = kind ? all.filter((f) => isFor(f, kind)) : all;
   const [busy, setBusy] = useState<string | null>(null);
   if (!userCaseID || files.length === 0) return null;
 
@@ -38,7 +44,7 @@ export function CaseFileLinks({ kind }: { kind?: 'orders' | 'stock' }) {
   return (
     <div className="case-files" data-testid="case-files">
       <Typography.Text strong>
-        <PaperClipOutlined /> {t(kind ? 'caseWork.filesForImport' : 'caseWork.files')}
+        <PaperClipOutlined /> {t(`caseWork.${kind ? TITLE[kind] : 'files'}`)}
       </Typography.Text>
       <Space wrap size={8} className="case-files-list">
         {files.map((f) => (

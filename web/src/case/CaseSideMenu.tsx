@@ -5,20 +5,24 @@
 import { Badge, Tooltip } from 'antd';
 import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
-import type { ModuleEntry } from '../modules/registry.ts';
+import { NavLink, useLocation } from 'react-router';
+import { moduleOfPath, type ModuleEntry } from '../modules/registry.ts';
 import { useCaseStore } from './caseStore.ts';
 
 export function CaseSideMenu({ modules }: { modules: ModuleEntry[] }) {
   const { t } = useTranslation();
   const unseen = useCaseStore((s) => s.unseen);
+  // A module's pages at routes of their own (/creatPaper) highlight its entry too.
+  const current = moduleOfPath(useLocation().pathname);
   return (
     <nav className="case-menu" aria-label={t('caseWork.modules')}>
       {modules.map((m) => (
         <Tooltip key={m.id} title={t(`module.${m.id}`)} placement="right">
           <NavLink
             to={m.path}
-            className={({ isActive }) => `case-menu-item${isActive ? ' active' : ''}`}
+            className={({ isActive }) =>
+              `case-menu-item${isActive || current?.id === m.id ? ' active' : ''}`
+            }
             data-testid={`menu-${m.id}`}
           >
             <Badge count={unseen[m.id] ?? 0} size="small" data-testid={`menu-badge-${m.id}`}>

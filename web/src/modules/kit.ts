@@ -14,6 +14,11 @@ export type ModulePage = {
   notices?: readonly string[];
   /** No notice while the student is on the module's page: it shows what arrives itself (chat). */
   quietWhenOpen?: boolean;
+  /**
+   * Pages of the module at routes of their own (the spec's /creatPaper): they highlight the
+   * module's menu entry and count as its page.
+   */
+  routes?: readonly { path: `/${string}`; load: () => Promise<{ default: ComponentType }> }[];
 };
 
 /** A registered module: its declaration with the spec's page name and route. */

@@ -7,10 +7,12 @@ import type { ModuleEntry, ModulePage } from './kit.ts';
 import { afterSalesPage } from './afterSales/module.ts';
 import { chatPage } from './chat/module.ts';
 import { claimPage } from './claim/module.ts';
+import { disputePage } from './dispute/module.ts';
 import { customersPage } from './customers/module.ts';
 import { feedbackPage } from './feedback/module.ts';
 import { mailPage } from './mail/module.ts';
 import { ordersPage } from './orders/module.ts';
+import { questionnairePage } from './questionnaire/module.ts';
 import { warehousePage } from './warehouse/module.ts';
 
 export type { ModuleEntry };
@@ -18,9 +20,11 @@ export type { ModuleEntry };
 const PAGES: readonly ModulePage[] = [
   mailPage,
   chatPage,
+  disputePage,
   claimPage,
   customersPage,
   feedbackPage,
+  questionnairePage,
   warehousePage,
   ordersPage,
   afterSalesPage,
@@ -38,7 +42,12 @@ export const builtModules = (modules: readonly string[]): ModuleEntry[] =>
   MODULE_REGISTRY.filter((m) => modules.includes(m.id));
 
 export const moduleOfPath = (pathname: string): ModuleEntry | undefined =>
-  MODULE_REGISTRY.find((m) => pathname === m.path || pathname.startsWith(`${m.path}/`));
+  MODULE_REGISTRY.find(
+    (m) =>
+      pathname === m.path ||
+      pathname.startsWith(`${m.path}/`) ||
+      (m.routes ?? []).some((r) => pathname === r.path),
+  );
 
 /** The module whose notices include this event type, if any. */
 export const moduleOfNotice = (eventType: string): ModuleEntry | undefined =>

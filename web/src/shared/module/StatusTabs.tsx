@@ -11,11 +11,13 @@ type Props<S extends string> = {
   onChange: (status: S | undefined) => void;
   /** Only statuses that have rows get a tab. */
   hideEmpty?: boolean;
+  /** The "All" tab's count when it is not every status's (a list whose "All" leaves deleted rows out). */
+  allCount?: number;
 };
 
 export function StatusTabs<S extends string>(p: Props<S>) {
   const { t } = useTranslation();
-  const all = Object.values(p.counts).reduce((a, b) => a + b, 0);
+  const all = p.allCount ?? Object.values(p.counts).reduce((a, b) => a + b, 0);
   const shown = p.hideEmpty ? p.statuses.filter((s) => p.counts[s]) : p.statuses;
   return (
     <Tabs

@@ -1,0 +1,144 @@
+/**
+ * The shipped dispute cases played through the engine as a student would on the Disputes page:
+ * disputes open at the start with the platform's response deadline already running; evidence
+ * (with the case's files, as the server completes an upload that is byte for byte a case file),
+ * partial refunds the scripted buyer answers, and deadlines that bite when the student waits.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadCase } from '../engine/testing/fixtures.ts';
+import { dataOf, earned, Session, types } from '../engine/testing/session.ts';
+import type { Envelope } from '../engine/core/envelope.ts';
+import type { DefenceReason } from '../schemas/dispute/domain.ts';
+
+/** An evidence file as the server stores it: an upload, maybe a case file. */
+export const upload = (name: string, caseFile: string | null = name) => ({
+  id: `u-${name}`,
+  name,
+  size: 30_000,
+  type: name.endsWith('.pdf') ? 'application/pdf' : 'image/png',
+  caseFile,
+});
+type File = ReturnType<typeof upload>;
+export const evidence = (id: string, reasons: DefenceReason[], text: string, files: File[] = []) =>
+  ({ type: 'SubmitDisputeEvidence', id, reasons, text, files }) as const;
+export const refund = (id: string, amount: number) =>
+  ({ type: 'RefundDispute', id, amount }) as const;
+export const say = (id: string, text: string) =>
+  ({ type: 'SendDisputeMessage', id, text }) as const;
+export const intervene = (id: string) => ({ type: 'ApplyIntervention', id }) as const;
+export const withdraw = (id: string) => ({ type: 'WithdrawIntervention', id }) as const;
+
+const disputeEvents = (events: readonly Envelope[]) =>
+  events.filter((e) => e.type.startsWith('Dispute'));
+
+describe('aliexpress-dispute-evidence', () => {
+  const s = loadCase('aliexpress-dispute-evidence');
+  const POD = upload('pod-LP00619437226DE.pdf');
+  const TEXT =
+    'Parcel LP00619437226DE was delivered in Berlin on 8 October and signed for by the recipient (J. Weber). Proof of delivery attached.';
+
+  it('opens both disputes with 2 of AliExpress’s 5 response days left', () => {
+    const p = new Session(s);
+    expect(p.state.dispute.byId.D1).toMatchObject({
+      status: 'waiting',
+      amount: 89,
+      deadline: { stage: 'respond', due: '2026-10-16T01:00:00.000Z' },
+    });
+    expect(p.state.dispute.byId.D2).toMatchObject({ status: 'waiting', amount: 129 });
+  });
+
+  it('a good walkthrough: evidence wins dispute one, a partial refund settles two (100)', () => {
+    const p = new Session(s);
+    const sent = p.do(evidence('D1', ['lostParcel'], TEXT, [POD]));
+    expect(dataOf(sent, 'DisputeEvidenceSubmitted')).toMatchObject({
+      caseFiles: ['pod-LP00619437226DE.pdf'],
+      deadline: { stage: 'ruling' },
+    });
+    expect(p.state.dispute.byId.D1?.status).toBe('intervention');
+    p.do(
+      say(
+        'D2',
+        'Sorry about the pole. We can offer a partial refund of US$24.00 for the pole set.',
+      ),
+    );
+    const replied = disputeEvents(p.wait(60));
+    expect(types(replied)).toEqual(['DisputeBuyerSaid']);
+    p.do(refund('D2', 24));
+    expect(p.state.dispute.byId.D2?.offer).toBe(24);
+    const answered = disputeEvents(p.wait(3 * 60));
+    expect(types(answered)).toEqual(['DisputePartialAnswered', 'DisputeRefunded']);
+    expect(p.state.dispute.byId.D2).toMatchObject({
+      status: 'completed',
+      result: 'partRefunded',
+      refunded: 24,
+    });
+    // The refund leaves what the order brought in.
+    expect(p.state.orders.byNo['8185603318820452']?.amountReceived).toBe(105);
+    const ruled = disputeEvents(p.wait(12 * 60));
+    expect(dataOf(ruled, 'DisputeRuled')).toMatchObject({ id: 'D1', won: true, missed: null });
+    // Nothing bites later: the deadlines were superseded.
+    expect(disputeEvents(p.wait(5 * 24 * 60))).toEqual([]);
+    const score = p.score();
+    expect(score.score).toBe(100);
+  });
+
+  it('refuses what the rules do not allow, writing nothing', () => {
+    const p = new Session(s);
+    expect(p.refused(refund('D1', 90)).messageKey).toBe('dispute.error.amountAbovePaid');
+    expect(p.refused(withdraw('D1')).messageKey).toBe('dispute.error.notIntervening');
+    expect(p.refused(say('D9', 'hello')).messageKey).toBe('dispute.error.notFound');
+    p.do(intervene('D1'));
+    expect(p.refused(intervene('D1')).messageKey).toBe('dispute.error.alreadyIntervening');
+    p.do(refund('D2', 10));
+    expect(p.refused(refund('D2', 12)).messageKey).toBe('dispute.error.offerPending');
+    p.do(refund('D2', 129));
+    expect(p.refused(refund('D2', 1)).messageKey).toBe('dispute.error.closed');
+    expect(
+      p.refused(evidence('D1', ['lostParcel'], 'x', [{ id: 'raw' } as unknown as File])).messageKey,
+    ).toBe('dispute.error.fileNotFound');
+  });
+
+  it('a poor walkthrough: no evidence file, a full refund, and a deadline missed (low)', () => {
+    const p = new Session(s);
+    p.do(refund('D2', 129));
+    // Waiting two sim days: dispute one's response deadline passes and it is refunded.
+    const late = disputeEvents(p.wait(2 * 24 * 60));
+    expect(types(late)).toEqual(['DisputeRuled', 'DisputeRefunded']);
+    expect(dataOf(late, 'DisputeRuled')).toMatchObject({ id: 'D1', won: false, missed: 'respond' });
+    expect(p.state.dispute.byId.D1).toMatchObject({
+      status: 'completed',
+      result: 'lost',
+      refunded: 89,
+    });
+    expect(p.refused(evidence('D1', ['lostParcel'], TEXT, [POD])).messageKey).toBe(
+      'dispute.error.closed',
+    );
+    const score = p.score();
+    expect(score.score).toBe(0);
+    expect(earned(score)[8106]).toBe(-30);
+  });
+
+  it('evidence without the proof of delivery loses the ruling', () => {
+    const p = new Session(s);
+    p.do(evidence('D1', ['lostParcel'], TEXT, [upload('photo.png', null)]));
+    const ruled = disputeEvents(p.wait(12 * 60));
+    expect(dataOf(ruled, 'DisputeRuled')).toMatchObject({ won: false, key: 'dispute.why.files' });
+    expect(types(ruled)).toContain('DisputeRefunded');
+  });
+
+  it('an intervention leaves the seller the evidence time; withdrawing restarts the response', () => {
+    const p = new Session(s);
+    p.do(intervene('D2'));
+    expect(p.state.dispute.byId.D2?.deadline?.stage).toBe('evidence');
+    p.do(withdraw('D2'));
+    expect(p.state.dispute.byId.D2?.deadline?.stage).toBe('respond');
+    // The evidence deadline (3 days) of the withdrawn intervention no longer bites; the new
+    // response deadline (5 days) does.
+    expect(
+      disputeEvents(p.wait(5 * 24 * 60)).filter((e) => (e.data as { id?: string }).id === 'D2'),
+    ).toMatchObject([
+      { type: 'DisputeRuled', data: { missed: 'respond' } },
+      { type: 'DisputeRefunded' },
+    ]);
+  });
+});

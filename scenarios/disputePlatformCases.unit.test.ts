@@ -1,0 +1,324 @@
+/**
+ * The Amazon and Shopee dispute cases played through the engine as a student would on the
+ * Disputes page: each platform's deadlines (Amazon's 72-hour A-to-z response, the card rules of a
+ * chargeback, Shopee's 2 days, its evidence file rule and the buyer's day to answer an offer),
+ * evidence with the case's files, partial refunds, and a buyer who cancels once told where the
+ * parcel is.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadCase } from '../engine/testing/fixtures.ts';
+import { dataOf, earned, Session, types } from '../engine/testing/session.ts';
+import type { Envelope } from '../engine/core/envelope.ts';
+import type { DefenceReason } from '../schemas/dispute/domain.ts';
+
+// The helpers of disputeCases.unit.test.ts, copied.
+/** An evidence file as the server stores it: an upload, maybe a case file. */
+const upload = (name: string, caseFile: string | null = name) => ({
+  id: `u-${name}`,
+  name,
+  size: 30_000,
+  type: name.endsWith('.pdf') ? 'application/pdf' : 'image/png',
+  caseFile,
+});
+type File = ReturnType<typeof upload>;
+const evidence = (id: string, reasons: DefenceReason[], text: string, files: File[] = []) =>
+  ({ type: 'SubmitDisputeEvidence', id, reasons, text, files }) as const;
+const refund = (id: string, amount: number) => ({ type: 'RefundDispute', id, amount }) as const;
+const say = (id: string, text: string) => ({ type: 'SendDisputeMessage', id, text }) as const;
+const intervene = (id: string) => ({ type: 'ApplyIntervention', id }) as const;
+
+const disputeEvents = (events: readonly Envelope[]) =>
+  events.filter((e) => e.type.startsWith('Dispute'));
+/** The dispute an event is about. */
+const idOf = (e: Envelope) => (e.data as { id?: string }).id;
+
+const HOUR = 60;
+const DAY = 24 * HOUR;
+
+describe('amazon-dispute-atoz-chargeback', () => {
+  const s = loadCase('amazon-dispute-atoz-chargeback');
+  const POD = upload('pod-1Z8F4V960312774521.pdf');
+  const TEXT =
+    'Representment for order 113-4728819-6650237: UPS parcel 1Z8F4V960312774521 was delivered on 24 September 2026 to 2216 Alder Creek Dr, Austin, TX 78745, which is the billing address of the card, and signed for by "D Brooks" (signature required). Proof of delivery attached.';
+  const SORRY =
+    'Hi Megan, we are very sorry: our warehouse confirmed the Dutch oven package was never handed to UPS. We are refunding the US$64.99 in full right away.';
+
+  it('opens the A-to-z claim with 1.5 of its 3 days left and the chargeback with 3 of 7', () => {
+    const p = new Session(s);
+    expect(p.state.dispute.byId.A1).toMatchObject({
+      status: 'waiting',
+      type: 'platform',
+      amount: 64.99,
+      currency: 'USD',
+      sku: 'OVEN-55',
+      deadline: { stage: 'respond', due: '2026-10-07T13:00:00.000Z' },
+    });
+    expect(p.state.dispute.byId.A2).toMatchObject({
+      status: 'waiting',
+      type: 'creditCard',
+      amount: 119.99,
+      deadline: { stage: 'respond', due: '2026-10-09T01:00:00.000Z' },
+    });
+  });
+
+  it('a good walkthrough: an apology and a full refund, the chargeback represented and won (100)', () => {
+    const p = new Session(s);
+    p.do(say('A1', SORRY));
+    const replied = disputeEvents(p.wait(HOUR));
+    expect(types(replied)).toEqual(['DisputeBuyerSaid']);
+    const refunded = p.do(refund('A1', 64.99));
+    expect(dataOf(refunded, 'DisputeRefunded')).toMatchObject({ full: true, by: 'seller' });
+    expect(p.state.dispute.byId.A1).toMatchObject({
+      status: 'completed',
+      result: 'refunded',
+      refunded: 64.99,
+    });
+    // Only the Dutch oven leaves what the order brought in.
+    expect(p.state.orders.byNo['114-0938261-5517042']?.amountReceived).toBe(39.99);
+    const sent = p.do(evidence('A2', ['lostParcel'], TEXT, [POD]));
+    expect(dataOf(sent, 'DisputeEvidenceSubmitted')).toMatchObject({
+      caseFiles: ['pod-1Z8F4V960312774521.pdf'],
+      deadline: { stage: 'ruling' },
+    });
+    const ruled = disputeEvents(p.wait(12 * HOUR));
+    expect(dataOf(ruled, 'DisputeRuled')).toMatchObject({ id: 'A2', won: true, missed: null });
+    expect(p.state.dispute.byId.A2).toMatchObject({ result: 'won', refunded: 0 });
+    // Nothing bites later: the deadlines were superseded.
+    expect(disputeEvents(p.wait(8 * DAY))).toEqual([]);
+    expect(p.score().score).toBe(100);
+  });
+
+  it('a poor walkthrough: the A-to-z deadline bites, the chargeback is lost without the POD (low)', () => {
+    const p = new Session(s);
+    p.do(evidence('A2', ['lostParcel'], 'The customer received the order.'));
+    const lost = disputeEvents(p.wait(12 * HOUR));
+    expect(dataOf(lost, 'DisputeRuled')).toMatchObject({
+      id: 'A2',
+      won: false,
+      key: 'dispute.why.noFiles',
+    });
+    expect(types(lost)).toContain('DisputeRefunded');
+    // A day and a half after the start Amazon's 72 hours are up: the claim is granted.
+    const late = disputeEvents(p.wait(DAY + 12 * HOUR));
+    expect(late.map((e) => [e.type, idOf(e)])).toEqual([
+      ['DisputeRuled', 'A1'],
+      ['DisputeRefunded', 'A1'],
+    ]);
+    expect(dataOf(late, 'DisputeRuled')).toMatchObject({ missed: 'respond' });
+    expect(dataOf(late, 'DisputeRefunded')).toMatchObject({ amount: 64.99, by: 'platform' });
+    expect(p.refused(refund('A1', 64.99)).messageKey).toBe('dispute.error.closed');
+    const score = p.score();
+    expect(score.score).toBe(0);
+    expect(earned(score)[8206]).toBe(-30);
+    expect(earned(score)[8207]).toBe(-20);
+  });
+
+  it('follows the card rules: no intervention, 7 days to respond, the reason and text count', () => {
+    const p = new Session(s);
+    expect(p.refused(intervene('A2')).messageKey).toBe('dispute.error.noIntervention');
+    // The A-to-z claim may ask Amazon to step in.
+    p.do(intervene('A1'));
+    expect(p.state.dispute.byId.A1?.deadline?.stage).toBe('evidence');
+    // A defence of the claim the store is at fault for loses.
+    p.do(evidence('A1', ['lostParcel'], 'The parcel must be lost by UPS.'));
+    const a1 = disputeEvents(p.wait(2 * DAY));
+    expect(dataOf(a1, 'DisputeRuled')).toMatchObject({
+      id: 'A1',
+      won: false,
+      key: 'dispute.why.buyerRight',
+    });
+    // The chargeback's 7 days: about 3 were left at the start.
+    const late = disputeEvents(p.wait(DAY + 1));
+    expect(dataOf(late, 'DisputeRuled')).toMatchObject({ id: 'A2', missed: 'respond' });
+
+    const q = new Session(s);
+    q.do(evidence('A2', ['wrongGoodsSent'], TEXT, [POD]));
+    expect(dataOf(disputeEvents(q.wait(12 * HOUR)), 'DisputeRuled')).toMatchObject({
+      won: false,
+      key: 'dispute.why.reason',
+    });
+    const r = new Session(s);
+    r.do(evidence('A2', ['lostParcel'], 'Delivered, tracking 1Z8F4V960312774521.', [POD]));
+    expect(dataOf(disputeEvents(r.wait(12 * HOUR)), 'DisputeRuled')).toMatchObject({
+      won: false,
+      key: 'dispute.why.text',
+    });
+  });
+
+  it('the Chinese texts count as well', () => {
+    const p = new Session(s);
+    p.do(say('A1', '非常抱歉，仓库确认炖锅的包裹漏发了，我们马上为您全额退款 64.99 美元。'));
+    p.do(refund('A1', 64.99));
+    p.do(
+      evidence(
+        'A2',
+        ['lostParcel'],
+        'UPS 运单 1Z8F4V960312774521 已于 9 月 24 日送达持卡人的账单地址 2216 Alder Creek Dr, Austin, TX，并由 D Brooks 签收，附签收证明。',
+        [POD],
+      ),
+    );
+    p.wait(12 * HOUR);
+    expect(p.score().score).toBe(100);
+  });
+});
+
+describe('shopee-dispute-wrong-item', () => {
+  const s = loadCase('shopee-dispute-wrong-item');
+  const RECORD = upload('packing-record-2609215HQ7.png');
+  const TEXT =
+    'Order 2609215HQ7MXC4: our packing record shows 1 x insulated tumbler 900 ml Navy, SKU TMB-900-NV, packed and scan-checked against the order on 22 Sep 10:41, shipped with Shopee Xpress SPXMY04791236658. We did not send a pink 600 ml tumbler.';
+  const TRACKING =
+    'Hi Hafiz, your parcel SPXMY05218840731 has reached the Kota Kinabalu sorting hub and is on its way to you, due on 2 October.';
+
+  it('opens three disputes with Shopee’s 2 days to respond running, in MYR', () => {
+    const p = new Session(s);
+    expect(p.state.dispute.byId.S1).toMatchObject({
+      status: 'waiting',
+      amount: 59.9,
+      currency: 'MYR',
+      deadline: { stage: 'respond', due: '2026-10-01T08:00:00.000Z' },
+    });
+    expect(p.state.dispute.byId.S2).toMatchObject({
+      amount: 79,
+      deadline: { due: '2026-10-01T12:00:00.000Z' },
+    });
+    expect(p.state.dispute.byId.S3).toMatchObject({
+      amount: 45.9,
+      deadline: { due: '2026-10-02T00:00:00.000Z' },
+    });
+  });
+
+  it('a good walkthrough: the packing record wins, a partial refund settles, the buyer cancels (100)', () => {
+    const p = new Session(s);
+    const sent = p.do(evidence('S1', ['wrongGoodsSent'], TEXT, [RECORD]));
+    expect(dataOf(sent, 'DisputeEvidenceSubmitted')).toMatchObject({
+      caseFiles: ['packing-record-2609215HQ7.png'],
+    });
+    p.do(
+      say(
+        'S2',
+        'Sorry about the scratch on the lid. Since the jar works fine, we can offer a partial refund of RM 15.00 and you keep the jar.',
+      ),
+    );
+    p.do(say('S3', TRACKING));
+    const replied = disputeEvents(p.wait(HOUR));
+    expect(dataOf(replied, 'DisputeBuyerSaid')).toMatchObject({ id: 'S2' });
+    p.do(refund('S2', 15));
+    expect(p.state.dispute.byId.S2?.offer).toBe(15);
+    const cancelled = disputeEvents(p.wait(HOUR));
+    expect(types(cancelled)).toEqual(['DisputeBuyerSaid', 'DisputeCancelled']);
+    expect(p.state.dispute.byId.S3).toMatchObject({ status: 'cancelled', refunded: 0 });
+    const answered = disputeEvents(p.wait(3 * HOUR));
+    expect(types(answered)).toEqual(['DisputePartialAnswered', 'DisputeRefunded']);
+    expect(p.state.dispute.byId.S2).toMatchObject({
+      status: 'completed',
+      result: 'partRefunded',
+      refunded: 15,
+    });
+    expect(p.state.orders.byNo['260923MZ8RV0QK']?.amountReceived).toBe(64);
+    const ruled = disputeEvents(p.wait(7 * HOUR));
+    expect(dataOf(ruled, 'DisputeRuled')).toMatchObject({ id: 'S1', won: true, missed: null });
+    expect(disputeEvents(p.wait(5 * DAY))).toEqual([]);
+    expect(p.score().score).toBe(100);
+  });
+
+  it('a poor walkthrough: a full refund, a defence without a file, a deadline missed (low)', () => {
+    const p = new Session(s);
+    p.do(refund('S2', 79));
+    p.do(evidence('S1', ['wrongGoodsSent'], TEXT));
+    const lost = disputeEvents(p.wait(12 * HOUR));
+    // Shopee decides a dispute without an evidence file against the seller.
+    expect(dataOf(lost, 'DisputeRuled')).toMatchObject({
+      id: 'S1',
+      won: false,
+      key: 'dispute.why.noFiles',
+    });
+    expect(dataOf(lost, 'DisputeRefunded')).toMatchObject({ amount: 59.9, by: 'platform' });
+    // Two days after it was opened the unanswered dispute three is refunded automatically.
+    const late = disputeEvents(p.wait(2 * DAY));
+    expect(late.map((e) => [e.type, idOf(e)])).toEqual([
+      ['DisputeRuled', 'S3'],
+      ['DisputeRefunded', 'S3'],
+    ]);
+    expect(dataOf(late, 'DisputeRuled')).toMatchObject({ missed: 'respond' });
+    const score = p.score();
+    expect(score.score).toBe(0);
+    expect(earned(score)[8308]).toBe(-30);
+    expect(earned(score)[8309]).toBe(-15);
+  });
+
+  it('follows Shopee’s deadlines: 2 days to respond, a day to answer an offer', () => {
+    const p = new Session(s);
+    // An offer below what the buyer takes is refused within the day; it does not stop the
+    // response deadline.
+    p.do(refund('S2', 8));
+    const refused = disputeEvents(p.wait(4 * HOUR));
+    expect(dataOf(refused, 'DisputePartialAnswered')).toMatchObject({ amount: 8, accepted: false });
+    expect(p.state.dispute.byId.S2?.status).toBe('waiting');
+    // A message without the tracking number does not settle dispute three.
+    p.do(say('S3', 'Please wait a few more days.'));
+    expect(types(disputeEvents(p.wait(HOUR)))).toEqual(['DisputeBuyerSaid']);
+    expect(p.state.dispute.byId.S3?.status).toBe('waiting');
+    // 30 hours after the start dispute one's 2 days are up, 34 hours after it dispute two's.
+    const late = disputeEvents(p.wait(DAY + 6 * HOUR));
+    expect(
+      late
+        .filter((e) => e.type === 'DisputeRuled')
+        .map((e) => [idOf(e), (e.data as { missed?: string }).missed]),
+    ).toEqual([
+      ['S1', 'respond'],
+      ['S2', 'respond'],
+    ]);
+    expect(p.state.dispute.byId.S3?.status).toBe('waiting');
+  });
+
+  it('evidence with the wrong file or without the SKU loses; an intervention needs a file too', () => {
+    const p = new Session(s);
+    p.do(evidence('S1', ['wrongGoodsSent'], TEXT, [upload('photo.png', null)]));
+    expect(dataOf(disputeEvents(p.wait(12 * HOUR)), 'DisputeRuled')).toMatchObject({
+      won: false,
+      key: 'dispute.why.files',
+    });
+    const q = new Session(s);
+    q.do(
+      evidence('S1', ['wrongGoodsSent'], 'We sent the right tumbler for 2609215HQ7MXC4.', [RECORD]),
+    );
+    expect(dataOf(disputeEvents(q.wait(12 * HOUR)), 'DisputeRuled')).toMatchObject({
+      won: false,
+      key: 'dispute.why.text',
+    });
+    const r = new Session(s);
+    r.do(intervene('S1'));
+    expect(r.state.dispute.byId.S1?.deadline?.stage).toBe('evidence');
+    // Shopee's 2 days for evidence pass: the dispute is lost.
+    expect(
+      dataOf(
+        disputeEvents(r.wait(2 * DAY)).filter((e) => idOf(e) === 'S1'),
+        'DisputeRuled',
+      ),
+    ).toMatchObject({ missed: 'evidence' });
+  });
+
+  it('the Chinese texts count as well', () => {
+    const p = new Session(s);
+    p.do(
+      evidence(
+        'S1',
+        ['wrongGoodsSent'],
+        '订单 2609215HQ7MXC4 的打包记录显示 9 月 22 日打包扫描的是 1 个 TMB-900-NV 藏青色 900 毫升保温杯，与订单一致。',
+        [RECORD],
+      ),
+    );
+    p.do(say('S2', '很抱歉盖子有划痕。罐子功能正常，我们可以给您 15 令吉的部分退款，罐子您留着。'));
+    p.do(
+      say(
+        'S3',
+        '您好，您的包裹 SPXMY05218840731 已到达亚庇分拣中心，正在派送途中，预计 10 月 2 日送达。',
+      ),
+    );
+    p.do(refund('S2', 15));
+    p.wait(12 * HOUR);
+    expect(p.state.dispute.byId.S3?.status).toBe('cancelled');
+    expect(p.score().score).toBe(100);
+  });
+});

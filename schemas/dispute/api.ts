@@ -1,0 +1,134 @@
+/** /api/PTDispute/*: the store's disputes (list with status counts, Detail, Operate, Upload). */
+import { Type, type Static } from 'typebox';
+import { LocalText, Platform } from '../common.ts';
+import { OperateBody, Paging, UserCaseID } from '../api/operate.ts';
+import {
+  DeadlineStage,
+  DefenceReason,
+  DISPUTE_ACTIONS,
+  DisputeCommand,
+  DisputeResult,
+  DisputeStatus,
+  EvidenceFile,
+} from './domain.ts';
+import { DisputeType } from './rules.ts';
+
+const closed = { additionalProperties: false } as const;
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) =>
+  Type.Union([t, Type.Null()]);
+
+export const DisputeListBody = Type.Object(
+  {
+    userCaseID: UserCaseID,
+    status: Type.Optional(DisputeStatus),
+    type: Type.Optional(DisputeType),
+    platform: Type.Optional(Platform),
+    /** What `keyword` searches: the buyer's name or the order number. */
+    searchBy: Type.Optional(Type.Union([Type.Literal('buyer'), Type.Literal('orderNo')])),
+    keyword: Type.Optional(Type.String({ maxLength: 80 })),
+    ...Paging,
+  },
+  closed,
+);
+
+const Deadline = Nullable(
+  Type.Object(
+    {
+      stage: DeadlineStage,
+      /** Sim time it passes. */
+      due: Type.String(),
+    },
+    closed,
+  ),
+);
+
+export const DisputeRow = Type.Object({
+  id: Type.String(),
+  store: Type.String(),
+  storeName: Type.String(),
+  platform: Platform,
+  type: DisputeType,
+  orderNo: Type.String(),
+  buyer: Type.String(),
+  buyerName: Type.String(),
+  sku: Type.String(),
+  productName: LocalText,
+  orderAmount: Type.Number(),
+  amount: Type.Number(),
+  currency: Type.String(),
+  reason: LocalText,
+  at: Type.String(),
+  status: DisputeStatus,
+  result: Nullable(DisputeResult),
+  refunded: Type.Number(),
+  deadline: Deadline,
+  /** An offered partial refund the buyer has not answered. */
+  offer: Nullable(Type.Number()),
+  interventionBy: Nullable(Type.Union([Type.Literal('seller'), Type.Literal('buyer')])),
+  actions: Type.Array(Type.Enum(DISPUTE_ACTIONS)),
+});
+
+export const DisputeListData = Type.Object({
+  list: Type.Array(DisputeRow),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  limit: Type.Integer(),
+  version: Type.Integer(),
+  /** Disputes per status (the tabs). */
+  counts: Type.Record(Type.String(), Type.Integer()),
+  /** The sim time of the list and the clock's speed: the countdowns tick from them. */
+  simNow: Type.String(),
+  speed: Type.Number(),
+  platforms: Type.Array(Platform),
+});
+
+export const DisputeDetailBody = Type.Object(
+  { userCaseID: UserCaseID, id: Type.String({ minLength: 1, maxLength: 64 }) },
+  closed,
+);
+
+export const DisputeMessage = Type.Object({
+  by: Type.Union([Type.Literal('buyer'), Type.Literal('platform'), Type.Literal('seller')]),
+  text: Nullable(Type.String()),
+  say: Nullable(LocalText),
+  key: Nullable(Type.String()),
+  params: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])),
+  at: Type.String(),
+});
+
+export const DisputeDetailData = Type.Object({
+  dispute: DisputeRow,
+  messages: Type.Array(DisputeMessage),
+  evidence: Type.Array(
+    Type.Object({
+      reasons: Type.Array(DefenceReason),
+      text: Type.String(),
+      files: Type.Array(EvidenceFile),
+      at: Type.String(),
+    }),
+  ),
+  /** The deadlines that apply (the platform's, or the case's override). */
+  rules: Type.Object({
+    respondWithin: Type.String(),
+    evidenceWithin: Type.String(),
+    decideAfter: Type.String(),
+    partialAnswerWithin: Type.String(),
+    filesRequired: Type.Boolean(),
+    intervention: Type.Boolean(),
+  }),
+  simNow: Type.String(),
+  speed: Type.Number(),
+  version: Type.Integer(),
+});
+
+export const DisputeOperateBody = OperateBody(DisputeCommand);
+export const DisputeFileBody = Type.Object(
+  { userCaseID: UserCaseID, id: Type.String({ minLength: 1, maxLength: 64 }) },
+  closed,
+);
+
+export type DisputeListBody = Static<typeof DisputeListBody>;
+export type DisputeListData = Static<typeof DisputeListData>;
+export type DisputeRow = Static<typeof DisputeRow>;
+export type DisputeDetailData = Static<typeof DisputeDetailData>;
+export type DisputeMessage = Static<typeof DisputeMessage>;

@@ -1,0 +1,183 @@
+/**
+ * Disputes module: disputes a buyer opened (from the case's world), what the seller does about
+ * them (commands) and how they end (events). A dispute waits for the seller's answer; the seller
+ * refunds, offers part, submits evidence or asks the platform to intervene; the platform rules on
+ * the evidence; a missed deadline loses. Statuses are the spec's: waiting, platform intervention,
+ * cancelled (the buyer withdrew), completed (refunded, won or lost).
+ */
+import { Type, type Static } from 'typebox';
+import { LocalText } from '../common.ts';
+import { DisputeType } from './rules.ts';
+
+const closed = { additionalProperties: false } as const;
+const Id = Type.String({ minLength: 1, maxLength: 64 });
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) =>
+  Type.Union([t, Type.Null()]);
+
+export const DISPUTE_STATUSES = ['waiting', 'intervention', 'cancelled', 'completed'] as const;
+export type DisputeStatus = (typeof DISPUTE_STATUSES)[number];
+export const DisputeStatus = Type.Enum(DISPUTE_STATUSES);
+
+/** How a completed dispute ended. */
+export const DISPUTE_RESULTS = ['refunded', 'partRefunded', 'won', 'lost'] as const;
+export type DisputeResult = (typeof DISPUTE_RESULTS)[number];
+export const DisputeResult = Type.Enum(DISPUTE_RESULTS);
+
+/** The seller's defence reasons (spec section 9). */
+export const DEFENCE_REASONS = [
+  'stockLoss',
+  'wrongGoodsSent',
+  'lostParcel',
+  'logisticsBreakage',
+] as const;
+export type DefenceReason = (typeof DEFENCE_REASONS)[number];
+export const DefenceReason = Type.Enum(DEFENCE_REASONS);
+
+/** What the current deadline is for. */
+export const DEADLINE_STAGES = ['respond', 'evidence', 'ruling'] as const;
+export type DeadlineStage = (typeof DEADLINE_STAGES)[number];
+export const DeadlineStage = Type.Enum(DEADLINE_STAGES);
+
+export const DISPUTE_ACTIONS = ['intervene', 'withdraw', 'evidence', 'refund', 'message'] as const;
+export type DisputeAction = (typeof DISPUTE_ACTIONS)[number];
+
+export const DISPUTE_TEXT_MAX = 1000;
+export const EVIDENCE_FILES_MAX = 5;
+/** Evidence files: type by extension → content type, and the size limit. */
+export const EVIDENCE_TYPES = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  txt: 'text/plain',
+} as const;
+export const EVIDENCE_MAX_BYTES = 2 * 1024 * 1024;
+
+const Text = Type.String({ minLength: 1, maxLength: DISPUTE_TEXT_MAX });
+
+/** An evidence file as the seller names it (an upload id), and as stored. */
+export const EvidenceFileRef = Type.Object({ id: Id }, closed);
+export const EvidenceFile = Type.Object(
+  {
+    id: Id,
+    name: Type.String(),
+    size: Type.Integer(),
+    type: Type.String(),
+    /** The case file it is, byte for byte (the server checks), or null. */
+    caseFile: Nullable(Type.String()),
+  },
+  closed,
+);
+export type EvidenceFile = Static<typeof EvidenceFile>;
+
+export const ApplyIntervention = Type.Object(
+  { type: Type.Literal('ApplyIntervention'), id: Id },
+  closed,
+);
+export const WithdrawIntervention = Type.Object(
+  { type: Type.Literal('WithdrawIntervention'), id: Id },
+  closed,
+);
+export const SubmitDisputeEvidence = Type.Object(
+  {
+    type: Type.Literal('SubmitDisputeEvidence'),
+    id: Id,
+    reasons: Type.Array(DefenceReason, { minItems: 1, maxItems: 4, uniqueItems: true }),
+    text: Text,
+    /** Upload ids (the server completes them with their stored facts). */
+    files: Type.Array(Type.Union([EvidenceFileRef, EvidenceFile]), {
+      maxItems: EVIDENCE_FILES_MAX,
+    }),
+  },
+  closed,
+);
+export const RefundDispute = Type.Object(
+  {
+    type: Type.Literal('RefundDispute'),
+    id: Id,
+    /** The dispute amount is a full refund; less is an offer the buyer answers. */
+    amount: Type.Number({ exclusiveMinimum: 0, maximum: 100_000 }),
+  },
+  closed,
+);
+export const SendDisputeMessage = Type.Object(
+  { type: Type.Literal('SendDisputeMessage'), id: Id, text: Text },
+  closed,
+);
+
+export const DisputeCommand = Type.Union([
+  ApplyIntervention,
+  WithdrawIntervention,
+  SubmitDisputeEvidence,
+  RefundDispute,
+  SendDisputeMessage,
+]);
+export type DisputeCommand = Static<typeof DisputeCommand>;
+
+/** Every event names its dispute, order and buyer, and the sim time it happened. */
+const Facts = { id: Id, orderNo: Id, buyer: Id, at: Type.String() };
+const Deadline = Nullable(Type.Object({ stage: DeadlineStage, due: Type.String() }, closed));
+const By = Type.Union([Type.Literal('seller'), Type.Literal('buyer'), Type.Literal('platform')]);
+
+export const DisputeEventData = {
+  /** The buyer opened it (at the case's start; `at` may lie before it). */
+  DisputeOpened: Type.Object(
+    {
+      ...Facts,
+      store: Id,
+      type: DisputeType,
+      sku: Type.String(),
+      orderAmount: Type.Number(),
+      amount: Type.Number(),
+      currency: Type.String(),
+      reason: LocalText,
+      says: LocalText,
+      deadline: Deadline,
+    },
+    closed,
+  ),
+  DisputeMessageSent: Type.Object({ ...Facts, text: Type.String() }, closed),
+  /** The scripted buyer's words in the dispute. */
+  DisputeBuyerSaid: Type.Object({ ...Facts, say: LocalText }, closed),
+  DisputeInterventionApplied: Type.Object({ ...Facts, by: By, deadline: Deadline }, closed),
+  DisputeInterventionWithdrawn: Type.Object({ ...Facts, deadline: Deadline }, closed),
+  DisputeEvidenceSubmitted: Type.Object(
+    {
+      ...Facts,
+      reasons: Type.Array(DefenceReason),
+      text: Type.String(),
+      files: Type.Array(EvidenceFile),
+      /** The case files among them (what a scoring match can name). */
+      caseFiles: Type.Array(Type.String()),
+      deadline: Deadline,
+    },
+    closed,
+  ),
+  DisputePartialOffered: Type.Object(
+    { ...Facts, amount: Type.Number(), seq: Type.Integer() },
+    closed,
+  ),
+  DisputePartialAnswered: Type.Object(
+    { ...Facts, amount: Type.Number(), accepted: Type.Boolean() },
+    closed,
+  ),
+  /** Money back to the buyer: by the seller, or taken by the platform when the seller lost. */
+  DisputeRefunded: Type.Object(
+    { ...Facts, amount: Type.Number(), full: Type.Boolean(), by: By },
+    closed,
+  ),
+  /** The platform's (or card issuer's) ruling; `missed` names the deadline that passed. */
+  DisputeRuled: Type.Object(
+    {
+      ...Facts,
+      won: Type.Boolean(),
+      missed: Nullable(DeadlineStage),
+      /** Why, as a message key the UI translates (no evidence file, no winning evidence). */
+      key: Nullable(Type.String()),
+      say: Nullable(LocalText),
+    },
+    closed,
+  ),
+  /** The buyer withdrew the dispute. */
+  DisputeCancelled: Type.Object(Facts, closed),
+} as const;

@@ -1,0 +1,182 @@
+/**
+ * Evidence for the platform: the defence reasons (spec 9), what the seller says, and files
+ * (uploaded one by one, of the allowed types and size). The platform rules on all of it.
+ */
+import { PaperClipOutlined } from '@ant-design/icons';
+import {
+  type ButtonProps,
+  App,
+  Button,
+  Checkbox,
+  Form,
+  Input,
+  List,
+  Modal,
+  Typography,
+  Upload,
+} from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DisputeRow } from '../../../../schemas/dispute/api.ts';
+import {
+  DEFENCE_REASONS,
+  DISPUTE_TEXT_MAX,
+  EVIDENCE_FILES_MAX,
+  EVIDENCE_MAX_BYTES,
+  EVIDENCE_TYPES,
+  type DefenceReason,
+} from '../../../../schemas/dispute/domain.ts';
+import { CaseFileLinks } from '../../case/CaseFileLinks.tsx';
+import { disputeApi } from './api.ts';
+
+const ACCEPT = Object.keys(EVIDENCE_TYPES)
+  .map((e) => `.${e}`)
+  .join(',');
+
+type Uploaded = { id: string; name: string; size: number };
+type Props = {
+  userCaseID: string;
+  dispute: DisputeRow;
+  filesRequired: boolean;
+  onSubmit: (e: {
+    reasons: DefenceReason[];
+    text: string;
+    files: { id: string }[];
+  }) => Promise<boolean>;
+  onClose: () => void;
+};
+
+export function EvidenceModal({ userCaseID, dispute, filesRequired, onSubmit, onClose }: Props) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [reasons, setReasons] = useState<DefenceReason[]>([]);
+  const [text, setText] = useState('');
+  const [files, setFiles] = useState<Uploaded[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [sending, setSending] = useState(false);
+  const ready = reasons.length > 0 && text.trim().length > 0 && !uploading;
+
+  const submit = async () => {
+    setSending(true);
+    const ok = await onSubmit({
+      reasons,
+      text: text.trim(),
+      files: files.map((f) => ({ id: f.id })),
+    });
+    setSending(false);
+    if (ok) onClose();
+  };
+
+  return (
+    <Modal
+      open
+      width={640}
+      title={t('dispute.evidence.title', { id: dispute.id })}
+      okText={t('dispute.evidence.submit')}
+      okButtonProps={
+        { disabled: !ready, loading: sending, 'data-testid': 'dispute-evidence-ok' } as ButtonProps
+      }
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form layout="vertical" data-testid="dispute-evidence-form">
+        <Form.Item label={t('dispute.evidence.reasons')} required>
+          <Checkbox.Group
+            value={reasons}
+            onChange={(v) => setReasons(v as DefenceReason[])}
+            options={DEFENCE_REASONS.map((r) => ({
+              value: r,
+              label: <span data-testid={`dispute-reason-${r}`}>{t(`dispute.reason.${r}`)}</span>,
+            }))}
+          />
+        </Form.Item>
+        <Form.Item
+          label={t('dispute.evidence.text')}
+          required
+          extra={t('dispute.evidence.textHint')}
+        >
+          <Input.TextArea
+            rows={4}
+            maxLength={DISPUTE_TEXT_MAX}
+            showCount
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            data-testid="dispute-evidence-text"
+          />
+        </Form.Item>
+        <Form.Item
+          label={t('dispute.evidence.files')}
+          extra={t('dispute.evidence.filesHint', {
+            types: ACCEPT,
+            mb: EVIDENCE_MAX_BYTES / 1024 / 1024,
+            max: EVIDENCE_FILES_MAX,
+          })}
+        >
+          <CaseFileLinks kind="evidence" />
+          <Upload
+            accept={ACCEPT}
+            multiple
+            showUploadList={false}
+            disabled={files.length >= EVIDENCE_FILES_MAX}
+            beforeUpload={(file) => {
+              // Refused here first, with the server's own message; the server checks again.
+              if (file.size > EVIDENCE_MAX_BYTES) {
+                void message.error(t('dispute.error.fileTooLarge'));
+                return Upload.LIST_IGNORE;
+              }
+              return true;
+            }}
+            customRequest={async (o) => {
+              setUploading(true);
+              try {
+                const f = await disputeApi.upload(userCaseID, o.file as File);
+                setFiles((xs) => (xs.length < EVIDENCE_FILES_MAX ? [...xs, f] : xs));
+                o.onSuccess?.(f);
+              } catch (e) {
+                o.onError?.(e as Error);
+              } finally {
+                setUploading(false);
+              }
+            }}
+          >
+            <Button
+              icon={<PaperClipOutlined />}
+              loading={uploading}
+              disabled={files.length >= EVIDENCE_FILES_MAX}
+              data-testid="dispute-evidence-attach"
+            >
+              {t('dispute.evidence.attach', { count: files.length, max: EVIDENCE_FILES_MAX })}
+            </Button>
+          </Upload>
+          {files.length > 0 && (
+            <List
+              size="small"
+              dataSource={files}
+              renderItem={(f) => (
+                <List.Item
+                  data-testid="dispute-evidence-file"
+                  actions={[
+                    <Button
+                      key="remove"
+                      type="link"
+                      size="small"
+                      onClick={() => setFiles((xs) => xs.filter((x) => x.id !== f.id))}
+                    >
+                      {t('dispute.evidence.remove')}
+                    </Button>,
+                  ]}
+                >
+                  {f.name}
+                </List.Item>
+              )}
+            />
+          )}
+          {filesRequired && files.length === 0 && (
+            <Typography.Text type="warning">{t('dispute.evidence.filesRequired')}</Typography.Text>
+          )}
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

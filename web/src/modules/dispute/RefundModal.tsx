@@ -1,0 +1,78 @@
+/**
+ * Refund from a dispute: what is left of the dispute amount is a full refund (after the spec's
+ * full-refund confirmation) and ends it; less is a partial-refund offer the buyer answers.
+ */
+import { type ButtonProps, Form, InputNumber, Modal, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DisputeRow } from '../../../../schemas/dispute/api.ts';
+import { useMoney } from '../../shared/format.ts';
+import { useConfirm } from '../../shared/module/useConfirm.ts';
+
+type Props = {
+  dispute: DisputeRow;
+  onRefund: (amount: number) => Promise<boolean>;
+  onClose: () => void;
+};
+
+export function RefundModal({ dispute: d, onRefund, onClose }: Props) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const confirm = useConfirm();
+  const left = Math.round((d.amount - d.refunded) * 100) / 100;
+  const [amount, setAmount] = useState<number | null>(left);
+  const full = amount !== null && Math.abs(amount - left) < 0.005;
+  const label = (v: number) => `${d.currency} ${money(v)}`;
+
+  const submit = async () => {
+    if (amount === null || amount <= 0) return;
+    const done = full
+      ? await confirm(
+          t('dispute.refund.fullTitle'),
+          t('dispute.refund.fullConfirm', { amount: label(left), id: d.id }),
+          () => onRefund(left),
+          true,
+        )
+      : await onRefund(amount);
+    if (done) onClose();
+  };
+
+  return (
+    <Modal
+      open
+      title={t('dispute.refund.title', { id: d.id })}
+      okText={full ? t('dispute.refund.full') : t('dispute.refund.offer')}
+      okButtonProps={
+        {
+          disabled: amount === null || amount <= 0,
+          'data-testid': 'dispute-refund-ok',
+        } as ButtonProps
+      }
+      onOk={() => void submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form layout="vertical">
+        <Form.Item
+          label={t('dispute.refund.amount')}
+          extra={t('dispute.refund.hint', { amount: label(left) })}
+        >
+          <InputNumber
+            min={0.01}
+            max={left}
+            step={1}
+            precision={2}
+            value={amount}
+            onChange={(v) => setAmount(v)}
+            addonBefore={d.currency}
+            style={{ width: 240 }}
+            data-testid="dispute-refund-amount"
+          />
+        </Form.Item>
+        <Typography.Text type={full ? 'danger' : 'secondary'}>
+          {full ? t('dispute.refund.isFull') : t('dispute.refund.isPartial')}
+        </Typography.Text>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,15 @@
+import { ExceptionOutlined } from '@ant-design/icons';
+import type { ModulePage } from '../kit.ts';
+
+export const disputePage: ModulePage = {
+  id: 'dispute',
+  icon: ExceptionOutlined,
+  load: () => import('./DisputePage.tsx'),
+  notices: [
+    'DisputeBuyerSaid',
+    'DisputePartialAnswered',
+    'DisputeRuled',
+    'DisputeCancelled',
+    'DisputeInterventionApplied',
+  ],
+};

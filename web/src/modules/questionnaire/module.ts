@@ -1,0 +1,12 @@
+import { FormOutlined } from '@ant-design/icons';
+import type { ModulePage } from '../kit.ts';
+
+export const questionnairePage: ModulePage = {
+  id: 'questionnaire',
+  icon: FormOutlined,
+  load: () => import('./QuestionnairePage.tsx'),
+  notices: ['QuestionnaireAnswered'],
+  // The list shows each answer as it arrives (the answer count and the results).
+  quietWhenOpen: true,
+  routes: [{ path: '/creatPaper', load: () => import('./CreatePaperPage.tsx') }],
+};
