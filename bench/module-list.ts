@@ -1,6 +1,7 @@
 /**
  * A module's list endpoint in requests per second on a fresh attempt of one of its cases, next to
- * a bare Fastify route in the same run (the shape of api-list.ts): feedback, claims, questionnaires.
+ * a bare Fastify route in the same run (the shape of api-list.ts): feedback, claims, disputes,
+ * questionnaires.
  */
 import Fastify from 'fastify';
 import { load } from './api-list.ts';
@@ -32,6 +33,12 @@ export const MODULE_LISTS = [
     name: '/api/PTClaimant/list (shopee-claim-logistics, no claim yet: the add form’s lists)',
     caseId: 'shopee-claim-logistics',
     path: '/api/PTClaimant/list',
+    body: { page: 1, limit: 20 },
+  },
+  {
+    name: '/api/PTDispute/list (shopee-dispute-wrong-item, three open disputes with countdowns)',
+    caseId: 'shopee-dispute-wrong-item',
+    path: '/api/PTDispute/list',
     body: { page: 1, limit: 20 },
   },
   {

@@ -41,8 +41,11 @@ export const submitEvidence = async (
   return centre;
 };
 
-/** A refund from the row: the amount, and the full-refund confirmation when it is all of it. */
-export const refundFromRow = async (page: Page, id: string, amount: string) => {
+/**
+ * A refund from the row: the amount; all of what is left is a full refund, confirmed in the
+ * spec's full-refund prompt.
+ */
+export const refundFromRow = async (page: Page, id: string, amount: string, full = false) => {
   await row(page, id).getByTestId('dispute-refund').click();
   const dialog = modalWith(page, 'dispute-refund-amount');
   await dialog
@@ -52,6 +55,11 @@ export const refundFromRow = async (page: Page, id: string, amount: string) => {
     .first()
     .fill(amount);
   await dialog.getByTestId('dispute-refund-ok').click();
+  if (full) {
+    const prompt = page.locator('.ant-modal-confirm');
+    await expect(prompt).toContainText('全额退款');
+    await prompt.locator('.ant-btn-dangerous').click();
+  }
   await expect(dialog).toBeHidden();
 };
 
@@ -105,4 +113,96 @@ test('aliexpress-dispute-evidence reaches 100 in the browser', async ({
   await shot(page, 'dispute-aliexpress.png');
 
   await submitForFullMarks(page, 'disputeClaims', 'aliexpress-dispute-evidence');
+});
+
+/** A message in a dispute's conversation; waits for the buyer's answer when one is expected. */
+const message = async (page: Page, id: string, text: string, buyerMessages?: number) => {
+  const centre = await openCentre(page, id);
+  await centre.getByTestId('dispute-message-text').fill(text);
+  await centre.getByTestId('dispute-send').click();
+  await expect(centre.getByTestId('dispute-message-seller').last()).toContainText(
+    text.slice(0, 30),
+  );
+  if (buyerMessages)
+    await expect(centre.getByTestId('dispute-message-buyer')).toHaveCount(buyerMessages, {
+      timeout: 20_000,
+    });
+  await centre.getByTestId('dispute-centre-close').click();
+  await expect(centre).toBeHidden();
+};
+
+test('amazon-dispute-atoz-chargeback reaches 100 in the browser', async ({
+  student: page,
+  errors,
+}) => {
+  void errors;
+  await openCase(page, 'disputeClaims', 'amazon-dispute-atoz-chargeback');
+  await menu(page, 'dispute', '/DisputeMode');
+  // A chargeback goes to the card issuer: no platform intervention on its row.
+  await expect(row(page, 'A2').getByTestId('dispute-open')).toBeVisible();
+  await expect(row(page, 'A2').getByTestId('dispute-intervene')).toHaveCount(0);
+  await expect(row(page, 'A1').getByTestId('dispute-intervene')).toBeVisible();
+
+  // A-to-z: the store is at fault. Apologise, then refund in full before the 72 hours pass.
+  await message(
+    page,
+    'A1',
+    'Hi Megan, we are very sorry: our warehouse confirmed the Dutch oven package was never handed to UPS. We are refunding the US$64.99 in full right away.',
+    2,
+  );
+  await refundFromRow(page, 'A1', '64.99', true);
+  await expect(result(page, 'A1')).toHaveAttribute('data-result', 'refunded');
+
+  // The chargeback: represent with the UPS proof of delivery.
+  await submitEvidence(
+    page,
+    'A2',
+    ['lostParcel'],
+    'UPS parcel 1Z8F4V960312774521 was delivered on 24 September 2026 to 2216 Alder Creek Dr, Austin, TX 78745, the billing address of the card, and signed for by D Brooks. Proof of delivery attached.',
+    ['pod-1Z8F4V960312774521.pdf'],
+  );
+  await page.getByTestId('dispute-centre-close').click();
+  await expect(result(page, 'A2')).toHaveAttribute('data-result', 'won', { timeout: 45_000 });
+
+  await submitForFullMarks(page, 'disputeClaims', 'amazon-dispute-atoz-chargeback');
+});
+
+test('shopee-dispute-wrong-item reaches 100 in the browser', async ({ student: page, errors }) => {
+  void errors;
+  await openCase(page, 'disputeClaims', 'shopee-dispute-wrong-item');
+  await menu(page, 'dispute', '/DisputeMode');
+
+  // Shopee: a dispute without an evidence file is lost. The packing record proves the SKU.
+  const centre = await submitEvidence(
+    page,
+    'S1',
+    ['wrongGoodsSent'],
+    'Order 2609215HQ7MXC4: our packing record shows 1 x insulated tumbler 900 ml Navy, SKU TMB-900-NV, packed and scan-checked on 22 Sep 10:41, shipped with Shopee Xpress SPXMY04791236658.',
+    ['packing-record-2609215HQ7.png'],
+  );
+  await expect(centre.getByTestId('dispute-rules')).toContainText('没有证据文件的纠纷判败诉');
+  await centre.getByTestId('dispute-centre-close').click();
+
+  // A partial refund the buyer takes within the day.
+  await message(
+    page,
+    'S2',
+    'We are sorry about the scratch. We can offer a partial refund of RM 15.00 and you keep the jar.',
+  );
+  await refundFromRow(page, 'S2', '15');
+  await expect(result(page, 'S2')).toHaveAttribute('data-result', 'partRefunded', {
+    timeout: 30_000,
+  });
+
+  // A parcel still on its way: the tracking number settles it, and the buyer cancels.
+  await message(
+    page,
+    'S3',
+    'Hi Hafiz, your parcel SPXMY05218840731 has reached the Kota Kinabalu sorting hub and is on its way to you, due on 2 October.',
+  );
+  await expect(status(page, 'S3')).toHaveAttribute('data-status', 'cancelled', { timeout: 30_000 });
+  await expect(result(page, 'S1')).toHaveAttribute('data-result', 'won', { timeout: 45_000 });
+  await shot(page, 'dispute-shopee.png');
+
+  await submitForFullMarks(page, 'disputeClaims', 'shopee-dispute-wrong-item');
 });
