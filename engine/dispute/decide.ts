@@ -49,7 +49,8 @@ export const factsOf = (d: Dispute, at: string) => ({
   at,
 });
 
-const isStored = (f: { id: string } | EvidenceFile): f is EvidenceFile => 'name' in f;
+/** A file the server completed (it sets `caseFile`, null or a name, on every file it resolves). */
+const isStored = (f: { id: string } | EvidenceFile): f is EvidenceFile => 'caseFile' in f;
 
 export const decideDisputes = (cmd: CommandOf<'dispute'>, ctx: DecideContext): Decision => {
   const d = ctx.state.dispute.byId[cmd.id];
@@ -72,8 +73,19 @@ export const decideDisputes = (cmd: CommandOf<'dispute'>, ctx: DecideContext): D
     case 'WithdrawIntervention': {
       if (!step('WITHDRAW')) return reject('dispute.error.notIntervening');
       if (d.interventionBy !== 'seller') return reject('dispute.error.notYourIntervention');
-      const { deadline, timer } = deadlineIn(ctx, d, 'respond', rules.respondWithin);
-      return [{ type: 'DisputeInterventionWithdrawn', data: { ...facts, deadline } }, timer];
+      // Back to the response deadline the dispute opened with: withdrawing never buys time.
+      const left = d.respondDue ? Date.parse(d.respondDue) - Date.parse(at) : 0;
+      if (left <= 0) return reject('dispute.error.responseTimePassed');
+      const deadline = {
+        stage: 'respond' as const,
+        due: new Date(Date.parse(at) + left).toISOString(),
+      };
+      return [
+        { type: 'DisputeInterventionWithdrawn', data: { ...facts, deadline } },
+        timerAfter(ctx.scenario, ctx.now, left, `dispute:${d.id}`, {
+          disputeDeadline: { id: d.id, stage: 'respond', seq: d.deadlineSeq + 1 },
+        }),
+      ];
     }
     case 'SubmitDisputeEvidence': {
       const text = cmd.text.trim();

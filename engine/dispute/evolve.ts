@@ -41,6 +41,7 @@ export const evolveDisputes = (draft: DisputeState, event: Envelope): void => {
       result: null,
       refunded: 0,
       deadline: e.deadline,
+      respondDue: e.deadline?.due ?? null,
       deadlineSeq: 0,
       responded: false,
       interventionBy: null,

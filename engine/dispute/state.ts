@@ -39,6 +39,8 @@ export type Dispute = {
   /** Money back to the buyer so far. */
   refunded: number;
   deadline: { stage: DeadlineStage; due: string } | null;
+  /** The response deadline the dispute opened with: a withdrawn intervention returns to it. */
+  respondDue: string | null;
   /** Bumped whenever the deadline changes: a timer of an older deadline is moot. */
   deadlineSeq: number;
   /** The seller answered in time (refund, evidence or intervention). */

@@ -55,8 +55,19 @@ export const EVIDENCE_MAX_BYTES = 2 * 1024 * 1024;
 
 const Text = Type.String({ minLength: 1, maxLength: DISPUTE_TEXT_MAX });
 
-/** An evidence file as the seller names it (an upload id), and as stored. */
-export const EvidenceFileRef = Type.Object({ id: Id }, closed);
+/**
+ * An evidence file as the seller names it: an upload id (the upload's answer may be sent back as
+ * it is; the server keeps only the id and completes it from its own records).
+ */
+export const EvidenceFileRef = Type.Object(
+  {
+    id: Id,
+    name: Type.Optional(Type.String({ maxLength: 200 })),
+    size: Type.Optional(Type.Integer({ minimum: 0 })),
+    type: Type.Optional(Type.String({ maxLength: 100 })),
+  },
+  closed,
+);
 export const EvidenceFile = Type.Object(
   {
     id: Id,

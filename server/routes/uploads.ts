@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { badRequest } from '../errors.ts';
+import { ApiError, badRequest } from '../errors.ts';
 import type { Upload } from '../storage/types.ts';
 import { readUpload } from './imports.ts';
 
@@ -49,7 +49,15 @@ export type UploadRules = {
 /** Stores one uploaded file for the caller's writable attempt; its stored facts. */
 export const acceptUpload = async (ctx: AppContext, req: FastifyRequest, rules: UploadRules) => {
   const { user } = await ctx.auth(req);
-  const upload = await readUpload(req);
+  let upload;
+  try {
+    upload = await readUpload(req);
+  } catch (e) {
+    // The multipart reader stops a file over the server's upload limit: say it in the module's words.
+    if ((e as { statusCode?: number }).statusCode === 413)
+      throw new ApiError(413, rules.errors.tooLarge);
+    throw e;
+  }
   const userCaseID = upload.fields.userCaseID;
   if (!userCaseID) throw badRequest('errors.validation');
   const attempt = await ctx.attempts.owned(user, userCaseID);

@@ -37,7 +37,7 @@ describe('/api/PTMail attachments', () => {
       [
         await upload(id, 'big.pdf', Buffer.concat([PDF, Buffer.alloc(2 * 1024 * 1024)])),
         413,
-        'errors.payloadTooLarge',
+        'mail.error.attachmentTooLarge',
       ],
       [await upload(id, 'x.pdf', PDF, api.other), 403, 'errors.forbidden'],
     ] as const;
