@@ -5,31 +5,18 @@
  * partial refunds the scripted buyer answers, and deadlines that bite when the student waits.
  */
 import { describe, expect, it } from 'vitest';
+import type { UploadedFile } from '../engine/testing/dispute.ts';
+import {
+  disputeEvents,
+  evidence,
+  intervene,
+  refund,
+  say,
+  upload,
+  withdraw,
+} from '../engine/testing/dispute.ts';
 import { loadCase } from '../engine/testing/fixtures.ts';
 import { dataOf, earned, Session, types } from '../engine/testing/session.ts';
-import type { Envelope } from '../engine/core/envelope.ts';
-import type { DefenceReason } from '../schemas/dispute/domain.ts';
-
-/** An evidence file as the server stores it: an upload, maybe a case file. */
-export const upload = (name: string, caseFile: string | null = name) => ({
-  id: `u-${name}`,
-  name,
-  size: 30_000,
-  type: name.endsWith('.pdf') ? 'application/pdf' : 'image/png',
-  caseFile,
-});
-type File = ReturnType<typeof upload>;
-export const evidence = (id: string, reasons: DefenceReason[], text: string, files: File[] = []) =>
-  ({ type: 'SubmitDisputeEvidence', id, reasons, text, files }) as const;
-export const refund = (id: string, amount: number) =>
-  ({ type: 'RefundDispute', id, amount }) as const;
-export const say = (id: string, text: string) =>
-  ({ type: 'SendDisputeMessage', id, text }) as const;
-export const intervene = (id: string) => ({ type: 'ApplyIntervention', id }) as const;
-export const withdraw = (id: string) => ({ type: 'WithdrawIntervention', id }) as const;
-
-const disputeEvents = (events: readonly Envelope[]) =>
-  events.filter((e) => e.type.startsWith('Dispute'));
 
 describe('aliexpress-dispute-evidence', () => {
   const s = loadCase('aliexpress-dispute-evidence');
@@ -94,7 +81,8 @@ describe('aliexpress-dispute-evidence', () => {
     p.do(refund('D2', 129));
     expect(p.refused(refund('D2', 1)).messageKey).toBe('dispute.error.closed');
     expect(
-      p.refused(evidence('D1', ['lostParcel'], 'x', [{ id: 'raw' } as unknown as File])).messageKey,
+      p.refused(evidence('D1', ['lostParcel'], 'x', [{ id: 'raw' } as unknown as UploadedFile]))
+        .messageKey,
     ).toBe('dispute.error.fileNotFound');
   });
 

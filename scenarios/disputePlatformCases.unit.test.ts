@@ -6,31 +6,19 @@
  * parcel is.
  */
 import { describe, expect, it } from 'vitest';
+import {
+  disputeEvents,
+  evidence,
+  idOf,
+  intervene,
+  refund,
+  say,
+  upload,
+} from '../engine/testing/dispute.ts';
 import { loadCase } from '../engine/testing/fixtures.ts';
 import { dataOf, earned, Session, types } from '../engine/testing/session.ts';
-import type { Envelope } from '../engine/core/envelope.ts';
-import type { DefenceReason } from '../schemas/dispute/domain.ts';
 
 // The helpers of disputeCases.unit.test.ts, copied.
-/** An evidence file as the server stores it: an upload, maybe a case file. */
-const upload = (name: string, caseFile: string | null = name) => ({
-  id: `u-${name}`,
-  name,
-  size: 30_000,
-  type: name.endsWith('.pdf') ? 'application/pdf' : 'image/png',
-  caseFile,
-});
-type File = ReturnType<typeof upload>;
-const evidence = (id: string, reasons: DefenceReason[], text: string, files: File[] = []) =>
-  ({ type: 'SubmitDisputeEvidence', id, reasons, text, files }) as const;
-const refund = (id: string, amount: number) => ({ type: 'RefundDispute', id, amount }) as const;
-const say = (id: string, text: string) => ({ type: 'SendDisputeMessage', id, text }) as const;
-const intervene = (id: string) => ({ type: 'ApplyIntervention', id }) as const;
-
-const disputeEvents = (events: readonly Envelope[]) =>
-  events.filter((e) => e.type.startsWith('Dispute'));
-/** The dispute an event is about. */
-const idOf = (e: Envelope) => (e.data as { id?: string }).id;
 
 const HOUR = 60;
 const DAY = 24 * HOUR;

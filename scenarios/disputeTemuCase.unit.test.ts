@@ -5,32 +5,22 @@
  * partial refund; and the deadlines that bite (response, evidence).
  */
 import { describe, expect, it } from 'vitest';
+import type { UploadedFile } from '../engine/testing/dispute.ts';
+import {
+  disputeEvents,
+  evidence,
+  idOf,
+  intervene,
+  refund,
+  say,
+  upload,
+  withdraw,
+} from '../engine/testing/dispute.ts';
 import { loadCase } from '../engine/testing/fixtures.ts';
 import { dataOf, earned, Session, types } from '../engine/testing/session.ts';
 import type { Envelope } from '../engine/core/envelope.ts';
 import type { DefenceReason } from '../schemas/dispute/domain.ts';
 
-// The helpers of disputeCases.unit.test.ts, copied (importing a test file would run its tests).
-/** An evidence file as the server stores it: an upload, maybe a case file. */
-const upload = (name: string, caseFile: string | null = name) => ({
-  id: `u-${name}`,
-  name,
-  size: 30_000,
-  type: name.endsWith('.pdf') ? 'application/pdf' : 'image/png',
-  caseFile,
-});
-type File = ReturnType<typeof upload>;
-const evidence = (id: string, reasons: DefenceReason[], text: string, files: File[] = []) =>
-  ({ type: 'SubmitDisputeEvidence', id, reasons, text, files }) as const;
-const refund = (id: string, amount: number) => ({ type: 'RefundDispute', id, amount }) as const;
-const say = (id: string, text: string) => ({ type: 'SendDisputeMessage', id, text }) as const;
-const intervene = (id: string) => ({ type: 'ApplyIntervention', id }) as const;
-const withdraw = (id: string) => ({ type: 'WithdrawIntervention', id }) as const;
-
-const disputeEvents = (events: readonly Envelope[]) =>
-  events.filter((e) => e.type.startsWith('Dispute'));
-/** The dispute an event is about. */
-const idOf = (e: Envelope) => (e.data as { id?: string }).id;
 /** Each ruling as [dispute, missed deadline]. */
 const rulings = (events: readonly Envelope[]) =>
   events
@@ -208,7 +198,7 @@ describe('temu-dispute-escalation', () => {
   });
 
   it('the wrong reason, a missing file or a thin text loses the ruling', () => {
-    const cases: [DefenceReason, string, File[], string][] = [
+    const cases: [DefenceReason, string, UploadedFile[], string][] = [
       ['lostParcel', BREAKAGE, [REPORT], 'dispute.why.reason'],
       ['logisticsBreakage', BREAKAGE, [upload('photo.png', null)], 'dispute.why.files'],
       ['logisticsBreakage', 'The mugs broke in transit.', [REPORT], 'dispute.why.text'],

@@ -23,12 +23,16 @@ export const DISPUTE_RESULTS = ['refunded', 'partRefunded', 'won', 'lost'] as co
 export type DisputeResult = (typeof DISPUTE_RESULTS)[number];
 export const DisputeResult = Type.Enum(DISPUTE_RESULTS);
 
-/** The seller's defence reasons (spec section 9). */
+/**
+ * The seller's defence reasons: the spec's four (section 9), and the goods being as agreed — the
+ * defence of a quality dispute (Alibaba.com Trade Assurance asks for an inspection report).
+ */
 export const DEFENCE_REASONS = [
   'stockLoss',
   'wrongGoodsSent',
   'lostParcel',
   'logisticsBreakage',
+  'qualityAsAgreed',
 ] as const;
 export type DefenceReason = (typeof DEFENCE_REASONS)[number];
 export const DefenceReason = Type.Enum(DEFENCE_REASONS);
@@ -93,7 +97,11 @@ export const SubmitDisputeEvidence = Type.Object(
   {
     type: Type.Literal('SubmitDisputeEvidence'),
     id: Id,
-    reasons: Type.Array(DefenceReason, { minItems: 1, maxItems: 4, uniqueItems: true }),
+    reasons: Type.Array(DefenceReason, {
+      minItems: 1,
+      maxItems: DEFENCE_REASONS.length,
+      uniqueItems: true,
+    }),
     text: Text,
     /** Upload ids (the server completes them with their stored facts). */
     files: Type.Array(Type.Union([EvidenceFileRef, EvidenceFile]), {

@@ -46,3 +46,9 @@ export const countBy = <T>(items: readonly T[], key: (item: T) => string) => {
   for (const item of items) counts[key(item)] = (counts[key(item)] ?? 0) + 1;
   return counts;
 };
+
+/** Rows per status, every status listed (zero when none): the status tabs' counts. */
+export const statusCounts = (statuses: readonly string[], rows: readonly { status: string }[]) => ({
+  ...Object.fromEntries(statuses.map((s) => [s, 0])),
+  ...countBy(rows, (r) => r.status),
+});

@@ -20,7 +20,9 @@ export default defineConfig({
   testDir: here,
   testMatch: '**/*.e2e.test.ts',
   outputDir: resolve(root, 'test-results'),
-  workers: 1,
+  // Two workers: most of a case test is waiting for the sim clock, so two overlap well on two
+  // cores. Each worker plays the cases as its own student (cases/play.ts).
+  workers: 2,
   fullyParallel: false,
   retries: 0,
   timeout: 90_000,

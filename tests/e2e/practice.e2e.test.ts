@@ -33,7 +33,7 @@ test('a student practises the partial-stock case and reads the analysis', async 
   await expect(page).toHaveURL(/\/Home$/);
   await expect(page.getByTestId('home-page')).toBeVisible();
   await expect(page.getByTestId('header-user')).toContainText('Student 01');
-  await expect(page.getByTestId('stat-available')).toContainText('21');
+  await expect(page.getByTestId('stat-available')).toContainText('22');
   await shot(page, 'home.png');
 
   await page.getByTestId('tab-practiceCenter').click();

@@ -2,7 +2,7 @@
 import { allowedClaimActions, visibleOrders, type Claim } from '../../../engine/index.ts';
 import type * as C from '../../../schemas/claim/api.ts';
 import { CLAIM_STATUSES } from '../../../schemas/claim/domain.ts';
-import { contains, countBy, pageOf } from '../operate.ts';
+import { contains, pageOf, statusCounts } from '../operate.ts';
 import type { View } from '../view.ts';
 
 const row = (c: Claim, { scenario }: View): C.ClaimRow => {
@@ -28,10 +28,7 @@ export const claimList = (v: View, q: C.ClaimListBody): C.ClaimListData => {
         contains(h ?? '', q.keyword),
       ),
     );
-  const counts = {
-    ...Object.fromEntries(CLAIM_STATUSES.map((s) => [s, 0])),
-    ...countBy(all, (r) => r.status),
-  };
+  const counts = statusCounts(CLAIM_STATUSES, all);
   const rows = q.status ? all.filter((r) => r.status === q.status) : all;
   return {
     ...pageOf(rows, q.page, q.limit),

@@ -11,7 +11,7 @@ import {
 } from '../../../engine/index.ts';
 import type * as D from '../../../schemas/dispute/api.ts';
 import { DISPUTE_STATUSES } from '../../../schemas/dispute/domain.ts';
-import { contains, countBy, pageOf } from '../operate.ts';
+import { contains, pageOf, statusCounts } from '../operate.ts';
 import type { View } from '../view.ts';
 
 const row = (d: Dispute, { scenario }: View): D.DisputeRow => {
@@ -58,10 +58,7 @@ export const disputeList = (v: View, q: D.DisputeListBody, now: string): D.Dispu
           ? contains(r.buyerName, q.keyword)
           : [r.orderNo, r.buyerName, r.id].some((h) => contains(h, q.keyword)),
     );
-  const counts = {
-    ...Object.fromEntries(DISPUTE_STATUSES.map((s) => [s, 0])),
-    ...countBy(all, (r) => r.status),
-  };
+  const counts = statusCounts(DISPUTE_STATUSES, all);
   const rows = q.status ? all.filter((r) => r.status === q.status) : all;
   return {
     ...pageOf(rows, q.page, q.limit),

@@ -10,7 +10,7 @@ import {
 } from '../../../engine/index.ts';
 import * as Q from '../../../schemas/questionnaire/api.ts';
 import { QUESTIONNAIRE_STATUSES } from '../../../schemas/questionnaire/domain.ts';
-import { contains, countBy, pageOf } from '../operate.ts';
+import { contains, pageOf, statusCounts } from '../operate.ts';
 import type { View } from '../view.ts';
 
 const row = (q: Questionnaire, { scenario }: View): Q.QuestionnaireRow => {
@@ -35,10 +35,7 @@ export const questionnaireList = (v: View, q: Q.QuestionnaireListBody): Q.Questi
   const all = listedQuestionnaires(v.state.questionnaire)
     .filter((x) => contains(x.title, q.keyword))
     .map((x) => row(x, v));
-  const counts = {
-    ...Object.fromEntries(QUESTIONNAIRE_STATUSES.map((s) => [s, 0])),
-    ...countBy(all, (r) => r.status),
-  };
+  const counts = statusCounts(QUESTIONNAIRE_STATUSES, all);
   const rows = all.filter((r) => (q.status ? r.status === q.status : r.status !== 'deleted'));
   return { ...pageOf(rows, q.page, q.limit), version: v.state.version, counts };
 };

@@ -16,8 +16,11 @@ import {
   watchErrors,
 } from '../helpers.ts';
 
-/** The student of these tests (the feature tests use student01 … student08). */
-const STUDENT = 'student20';
+/**
+ * The student of these tests: student20 in the first parallel worker, student21 in the second
+ * (the feature tests use their own accounts below 20, and student29).
+ */
+const studentOf = (parallelIndex: number) => `student${20 + parallelIndex}`;
 
 export const test = base.extend<{ errors: string[] }, { student: Page }>({
   student: [
@@ -32,7 +35,7 @@ export const test = base.extend<{ errors: string[] }, { student: Page }>({
       });
       const page = await context.newPage();
       await page.goto('/login');
-      await login(page, STUDENT, DEMO_PASSWORD);
+      await login(page, studentOf(workerInfo.parallelIndex), DEMO_PASSWORD);
       await expect(page).toHaveURL(/\/Home$/);
       await use(page);
       await context.close();

@@ -2,19 +2,7 @@
  * Evidence for the platform: the defence reasons (spec 9), what the seller says, and files
  * (uploaded one by one, of the allowed types and size). The platform rules on all of it.
  */
-import { PaperClipOutlined } from '@ant-design/icons';
-import {
-  type ButtonProps,
-  App,
-  Button,
-  Checkbox,
-  Form,
-  Input,
-  List,
-  Modal,
-  Typography,
-  Upload,
-} from 'antd';
+import { type ButtonProps, Button, Checkbox, Form, Input, List, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DisputeRow } from '../../../../schemas/dispute/api.ts';
@@ -27,6 +15,7 @@ import {
   type DefenceReason,
 } from '../../../../schemas/dispute/domain.ts';
 import { CaseFileLinks } from '../../case/CaseFileLinks.tsx';
+import { UploadButton } from '../../shared/inputs/UploadButton.tsx';
 import { disputeApi } from './api.ts';
 
 const ACCEPT = Object.keys(EVIDENCE_TYPES)
@@ -48,7 +37,6 @@ type Props = {
 
 export function EvidenceModal({ userCaseID, dispute, filesRequired, onSubmit, onClose }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [reasons, setReasons] = useState<DefenceReason[]>([]);
   const [text, setText] = useState('');
   const [files, setFiles] = useState<Uploaded[]>([]);
@@ -114,41 +102,17 @@ export function EvidenceModal({ userCaseID, dispute, filesRequired, onSubmit, on
           })}
         >
           <CaseFileLinks kind="evidence" />
-          <Upload
-            accept={ACCEPT}
-            multiple
-            showUploadList={false}
-            disabled={files.length >= EVIDENCE_FILES_MAX}
-            beforeUpload={(file) => {
-              // Refused here first, with the server's own message; the server checks again.
-              if (file.size > EVIDENCE_MAX_BYTES) {
-                void message.error(t('dispute.error.fileTooLarge'));
-                return Upload.LIST_IGNORE;
-              }
-              return true;
-            }}
-            customRequest={async (o) => {
-              setUploading(true);
-              try {
-                const f = await disputeApi.upload(userCaseID, o.file as File);
-                setFiles((xs) => (xs.length < EVIDENCE_FILES_MAX ? [...xs, f] : xs));
-                o.onSuccess?.(f);
-              } catch (e) {
-                o.onError?.(e as Error);
-              } finally {
-                setUploading(false);
-              }
-            }}
-          >
-            <Button
-              icon={<PaperClipOutlined />}
-              loading={uploading}
-              disabled={files.length >= EVIDENCE_FILES_MAX}
-              data-testid="dispute-evidence-attach"
-            >
-              {t('dispute.evidence.attach', { count: files.length, max: EVIDENCE_FILES_MAX })}
-            </Button>
-          </Upload>
+          <UploadButton
+            types={Object.keys(EVIDENCE_TYPES)}
+            maxBytes={EVIDENCE_MAX_BYTES}
+            tooLarge="dispute.error.fileTooLarge"
+            full={files.length >= EVIDENCE_FILES_MAX}
+            label={t('dispute.evidence.attach', { count: files.length, max: EVIDENCE_FILES_MAX })}
+            testId="dispute-evidence-attach"
+            upload={(file) => disputeApi.upload(userCaseID, file)}
+            onUploaded={(f) => setFiles((xs) => (xs.length < EVIDENCE_FILES_MAX ? [...xs, f] : xs))}
+            onBusy={setUploading}
+          />
           {files.length > 0 && (
             <List
               size="small"

@@ -3,7 +3,6 @@
  * scheduled send on the case's clock, subject, and a body of at most 500 characters with a live
  * counter. Send, or keep as a draft.
  */
-import { PaperClipOutlined } from '@ant-design/icons';
 import {
   Button,
   DatePicker,
@@ -13,7 +12,6 @@ import {
   Select,
   Space,
   Switch,
-  Upload,
   type FormInstance,
 } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -21,6 +19,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InboxTypeData } from '../../../../schemas/mail/api.ts';
 import {
+  ATTACHMENT_MAX_BYTES,
   ATTACHMENT_TYPES,
   MAIL_ATTACHMENTS_MAX,
   MAIL_BODY_MAX,
@@ -31,6 +30,7 @@ import {
 import { api } from '../../api/index.ts';
 import { useCaseZone } from '../../case/useCaseTime.ts';
 import { zonedInstant } from '../../shared/format.ts';
+import { UploadButton } from '../../shared/inputs/UploadButton.tsx';
 import { AttachmentList } from './AttachmentList.tsx';
 import type { ComposeDraft } from './boxes.ts';
 
@@ -52,10 +52,6 @@ type Props = {
   run: (command: Send) => Promise<boolean>;
   onClose: () => void;
 };
-
-const ACCEPT = Object.keys(ATTACHMENT_TYPES)
-  .map((e) => `.${e}`)
-  .join(',');
 
 const commandOf = (
   v: Values,
@@ -88,7 +84,6 @@ export function ComposeModal({ userCaseID, draft, info, run, onClose }: Props) {
   const [cc, setCc] = useState((draft.cc ?? []).length > 0);
   const [sending, setSending] = useState(false);
   const [files, setFiles] = useState<MailAttachment[]>(draft.attachments ?? []);
-  const [uploading, setUploading] = useState(false);
   const later = Form.useWatch('later', form as FormInstance<Values>);
   const initial: Partial<Values> = {
     to: draft.to,
@@ -203,36 +198,21 @@ export function ComposeModal({ userCaseID, draft, info, run, onClose }: Props) {
           <Input maxLength={MAIL_SUBJECT_MAX} data-testid="mail-subject" />
         </Form.Item>
         <Form.Item label={t('mail.compose.attachments')} extra={t('mail.compose.attachHint')}>
-          <Upload
-            accept={ACCEPT}
-            multiple
-            showUploadList={false}
-            disabled={files.length >= MAIL_ATTACHMENTS_MAX}
-            customRequest={async (o) => {
+          <UploadButton
+            types={Object.keys(ATTACHMENT_TYPES)}
+            maxBytes={ATTACHMENT_MAX_BYTES}
+            tooLarge="mail.error.attachmentTooLarge"
+            full={files.length >= MAIL_ATTACHMENTS_MAX}
+            label={t('mail.compose.attach', { count: files.length, max: MAIL_ATTACHMENTS_MAX })}
+            testId="mail-attach"
+            upload={(file) => {
               const form = new FormData();
               form.set('userCaseID', userCaseID);
-              form.set('file', o.file as Blob, (o.file as File).name);
-              setUploading(true);
-              try {
-                const a = await api.upload<MailAttachment>('/PTMail/Upload', form);
-                setFiles((f) => (f.length < MAIL_ATTACHMENTS_MAX ? [...f, a] : f));
-                o.onSuccess?.(a);
-              } catch (e) {
-                o.onError?.(e as Error);
-              } finally {
-                setUploading(false);
-              }
+              form.set('file', file, file.name);
+              return api.upload<MailAttachment>('/PTMail/Upload', form);
             }}
-          >
-            <Button
-              icon={<PaperClipOutlined />}
-              loading={uploading}
-              disabled={files.length >= MAIL_ATTACHMENTS_MAX}
-              data-testid="mail-attach"
-            >
-              {t('mail.compose.attach', { count: files.length, max: MAIL_ATTACHMENTS_MAX })}
-            </Button>
-          </Upload>
+            onUploaded={(a) => setFiles((f) => (f.length < MAIL_ATTACHMENTS_MAX ? [...f, a] : f))}
+          />
           <AttachmentList
             files={files}
             onRemove={(id) => setFiles((f) => f.filter((x) => x.id !== id))}

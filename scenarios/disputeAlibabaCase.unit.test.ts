@@ -1,0 +1,200 @@
+/**
+ * The Alibaba.com Trade Assurance dispute case played through the engine as a student would on
+ * the Disputes page: a "quality not as agreed" dispute the supplier defends with the third-party
+ * pre-shipment inspection report (the case's PDF, recognised by its bytes), a short shipment the
+ * supplier's own packing list confirms and a partial refund of the missing units settles, and
+ * Trade Assurance's 3 days to respond and 3 days for evidence.
+ */
+import { describe, expect, it } from 'vitest';
+import type { UploadedFile } from '../engine/testing/dispute.ts';
+import {
+  disputeEvents,
+  evidence,
+  idOf,
+  intervene,
+  refund,
+  say,
+  upload,
+} from '../engine/testing/dispute.ts';
+import { loadCase } from '../engine/testing/fixtures.ts';
+import { dataOf, earned, Session, types } from '../engine/testing/session.ts';
+import type { Envelope } from '../engine/core/envelope.ts';
+import type { DefenceReason } from '../schemas/dispute/domain.ts';
+
+/** Each ruling as [dispute, won, missed deadline]. */
+const rulings = (events: readonly Envelope[]) =>
+  events
+    .filter((e) => e.type === 'DisputeRuled')
+    .map((e) => {
+      const d = e.data as { won: boolean; missed: string | null };
+      return [idOf(e), d.won, d.missed];
+    });
+
+const HOUR = 60;
+const DAY = 24 * HOUR;
+
+describe('alibaba-dispute-trade-assurance', () => {
+  const s = loadCase('alibaba-dispute-trade-assurance');
+  const REPORT = upload('kqa-inspection-KQA-PSI-2608-05173.pdf');
+  const DEFENCE =
+    'Order 2026081900417365: before shipment the lot of 2,400 bottles was inspected at our factory on 28 August by Kestrel Quality Assurance, the third-party inspector the buyer booked (report no. KQA-PSI-2608-05173). ISO 2859-1 Level II, 125 pcs sampled: 0 critical, 2 major, 4 minor defects, within the agreed AQL 0 / 2.5 / 4.0; heat retention 66–69 °C after 12 h (≥ 60 °C required), leak, 304 material and coating tests passed. Result: PASS. The buyer confirmed the shipment after receiving the report.';
+  const SHORT =
+    'Dear Pacific Crest team, you are right: our packing list PL-HT260902 shows only 72 of the 75 cartons were loaded, so 3 cartons (72 sets) were left at our warehouse. We apologise and will give you a partial refund of US$324.00 (72 sets × US$4.50).';
+
+  it('opens both disputes in USD with 1¼ and 2 of Trade Assurance’s 3 response days left', () => {
+    const p = new Session(s);
+    expect(p.state.dispute.byId.TA1).toMatchObject({
+      status: 'waiting',
+      amount: 9240,
+      currency: 'USD',
+      sku: 'VB-500-SS',
+      deadline: { stage: 'respond', due: '2026-09-17T07:00:00.000Z' },
+    });
+    expect(p.state.dispute.byId.TA2).toMatchObject({
+      status: 'waiting',
+      amount: 8100,
+      currency: 'USD',
+      deadline: { stage: 'respond', due: '2026-09-18T01:00:00.000Z' },
+    });
+  });
+
+  it('a good walkthrough: the inspection report wins one, a partial refund settles two (100)', () => {
+    const p = new Session(s);
+    const sent = p.do(evidence('TA1', ['qualityAsAgreed'], DEFENCE, [REPORT]));
+    expect(dataOf(sent, 'DisputeEvidenceSubmitted')).toMatchObject({
+      caseFiles: ['kqa-inspection-KQA-PSI-2608-05173.pdf'],
+      // Alibaba rules 12 sim hours after the evidence in this case (the default is 2 days); a
+      // command comes 2 real seconds (48 sim minutes) after the start.
+      deadline: { stage: 'ruling', due: '2026-09-16T13:48:00.000Z' },
+    });
+    expect(p.state.dispute.byId.TA1?.status).toBe('intervention');
+    p.do(say('TA2', SHORT));
+    const replied = disputeEvents(p.wait(HOUR));
+    expect(types(replied)).toEqual(['DisputeBuyerSaid']);
+    expect(JSON.stringify(dataOf(replied, 'DisputeBuyerSaid'))).toContain('324');
+    p.do(refund('TA2', 324));
+    expect(p.state.dispute.byId.TA2?.offer).toBe(324);
+    const answered = disputeEvents(p.wait(4 * HOUR));
+    expect(types(answered)).toEqual(['DisputePartialAnswered', 'DisputeRefunded']);
+    expect(dataOf(answered, 'DisputeRefunded')).toMatchObject({ amount: 324, full: false });
+    expect(p.state.dispute.byId.TA2).toMatchObject({
+      status: 'completed',
+      result: 'partRefunded',
+      refunded: 324,
+    });
+    const ruled = disputeEvents(p.wait(7 * HOUR));
+    expect(rulings(ruled)).toEqual([['TA1', true, null]]);
+    expect(p.state.dispute.byId.TA1).toMatchObject({ result: 'won', refunded: 0 });
+    // Nothing bites later: the response deadlines were superseded.
+    expect(disputeEvents(p.wait(5 * DAY))).toEqual([]);
+    expect(p.score().score).toBe(100);
+  });
+
+  it('a poor walkthrough: the whole order refunded, the quality dispute left to lapse (low)', () => {
+    const p = new Session(s);
+    p.do(say('TA2', 'Please check again, we are sure we shipped everything.'));
+    p.do(refund('TA2', 8100));
+    expect(p.state.dispute.byId.TA2).toMatchObject({ result: 'refunded', refunded: 8100 });
+    const late = disputeEvents(p.wait(2 * DAY));
+    expect(rulings(late)).toEqual([['TA1', false, 'respond']]);
+    expect(dataOf(late, 'DisputeRefunded')).toMatchObject({ amount: 9240, by: 'platform' });
+    const score = p.score();
+    expect(score.score).toBe(0);
+    expect(earned(score)[8507]).toBe(-30);
+    expect(earned(score)[8509]).toBe(-20);
+    expect(earned(score)[8510]).toBe(-20);
+  });
+
+  it('Trade Assurance’s 3 days to respond bite at the second; intervention leaves 3 for evidence', () => {
+    const p = new Session(s);
+    // Dispute one opened on 14 September at 15:00: its 3 days end on 17 September at 15:00.
+    expect(disputeEvents(p.wait(DAY + 6 * HOUR - 1))).toEqual([]);
+    const lost = disputeEvents(p.wait(1));
+    expect(lost.map((e) => [e.type, idOf(e)])).toEqual([
+      ['DisputeRuled', 'TA1'],
+      ['DisputeRefunded', 'TA1'],
+    ]);
+    expect(dataOf(lost, 'DisputeRuled')).toMatchObject({
+      won: false,
+      missed: 'respond',
+      at: '2026-09-17T07:00:00.000Z',
+    });
+    expect(p.refused(evidence('TA1', ['qualityAsAgreed'], DEFENCE, [REPORT])).messageKey).toBe(
+      'dispute.error.closed',
+    );
+    // Asking Alibaba to intervene on dispute two leaves 3 days for evidence, then it is lost.
+    const applied = p.do(intervene('TA2'));
+    expect(dataOf(applied, 'DisputeInterventionApplied')).toMatchObject({
+      by: 'seller',
+      deadline: { stage: 'evidence', due: '2026-09-20T07:48:00.000Z' },
+    });
+    expect(disputeEvents(p.wait(3 * DAY - 1))).toEqual([]);
+    expect(rulings(disputeEvents(p.wait(1)))).toEqual([['TA2', false, 'evidence']]);
+    expect(p.state.dispute.byId.TA2).toMatchObject({ result: 'lost', refunded: 8100 });
+    const score = p.score();
+    expect(score.score).toBe(0);
+    expect(earned(score)[8507]).toBe(-30);
+    expect(earned(score)[8508]).toBe(-30);
+  });
+
+  it('without the inspection report (or with the wrong reason or a thin text) the ruling is lost', () => {
+    const cases: [DefenceReason, string, UploadedFile[], string][] = [
+      ['qualityAsAgreed', DEFENCE, [], 'dispute.why.files'],
+      ['qualityAsAgreed', DEFENCE, [upload('bottle-photo.png', null)], 'dispute.why.files'],
+      ['logisticsBreakage', DEFENCE, [REPORT], 'dispute.why.reason'],
+      ['qualityAsAgreed', 'The bottles are fine, see the report.', [REPORT], 'dispute.why.text'],
+    ];
+    for (const [reason, text, files, key] of cases) {
+      const p = new Session(s);
+      p.do(evidence('TA1', [reason], text, files));
+      const ruled = disputeEvents(p.wait(12 * HOUR));
+      expect(dataOf(ruled, 'DisputeRuled')).toMatchObject({ id: 'TA1', won: false, key });
+      expect(dataOf(ruled, 'DisputeRefunded')).toMatchObject({ amount: 9240, by: 'platform' });
+      expect(earned(p.score())[8509]).toBe(-20);
+    }
+  });
+
+  it('a defence of the real short shipment loses; an offer under the missing value is refused', () => {
+    const p = new Session(s);
+    p.do(refund('TA2', 200));
+    const answered = disputeEvents(p.wait(4 * HOUR));
+    expect(dataOf(answered, 'DisputePartialAnswered')).toMatchObject({
+      amount: 200,
+      accepted: false,
+    });
+    expect(p.state.dispute.byId.TA2).toMatchObject({ status: 'waiting', refunded: 0 });
+    p.do(evidence('TA2', ['stockLoss'], 'We shipped all 75 cartons.', []));
+    const ruled = disputeEvents(p.wait(12 * HOUR));
+    expect(dataOf(ruled, 'DisputeRuled')).toMatchObject({
+      id: 'TA2',
+      won: false,
+      key: 'dispute.why.buyerRight',
+    });
+    expect(p.state.dispute.byId.TA2).toMatchObject({ result: 'lost', refunded: 8100 });
+    expect(earned(p.score())[8509]).toBe(-20);
+  });
+
+  it('the Chinese texts count as well', () => {
+    const p = new Session(s);
+    p.do(
+      evidence(
+        'TA1',
+        ['qualityAsAgreed'],
+        '订单 2026081900417365 出货前由买家委托的第三方验货机构 Kestrel Quality Assurance 于 8 月 28 日在工厂检验，报告编号 KQA-PSI-2608-05173：按约定 AQL（致命 0 / 严重 2.5 / 轻微 4.0）抽检合格，保温、防漏、材质、涂层测试全部通过，结论 PASS。买家收到报告后确认了发货。',
+        [REPORT],
+      ),
+    );
+    p.do(
+      say(
+        'TA2',
+        '您好，经核对我方装箱单 PL-HT260902，装柜时确实漏装了 3 箱共 72 套，非常抱歉。我们按单价给您部分退款 324 美元。',
+      ),
+    );
+    p.wait(HOUR);
+    p.do(refund('TA2', 324));
+    p.wait(12 * HOUR);
+    expect(p.state.dispute.byId.TA1?.result).toBe('won');
+    expect(p.state.dispute.byId.TA2?.result).toBe('partRefunded');
+    expect(p.score().score).toBe(100);
+  });
+});
