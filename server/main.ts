@@ -26,7 +26,7 @@ if (seeded === 'refused') {
 }
 if (!config.production) {
   process.stdout.write(
-    `\ncbsim demo accounts (password ${DEMO_PASSWORD}): student01 … student30, teacher01, admin\n`,
+    `\ncbsim demo accounts (password ${DEMO_PASSWORD}): student01 … student30, teacher01, teacher02, admin\n`,
   );
 }
 

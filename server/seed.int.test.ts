@@ -18,16 +18,49 @@ const withStorage = async (fn: (s: Awaited<ReturnType<typeof openStorage>>) => P
 };
 
 describe('demo data', () => {
-  it('seeds a school, a class, teacher01, student01-30 and admin once, on an empty database', async () => {
+  it('seeds a school, two classes with a teacher each, student01-30 and admin once, on an empty database', async () => {
     await withStorage(async (storage) => {
       const now = new Date('2026-11-22T00:00:00Z');
       expect(await seedIfEmpty(storage, false, now)).toBe('seeded');
-      expect(await storage.countUsers()).toBe(32);
+      expect(await storage.countUsers()).toBe(33);
       const s30 = await storage.getUserByUsername('student30');
       expect(s30?.role).toBe('student');
-      expect(s30?.classId).not.toBeNull();
       expect(await verifyPassword(s30!.passwordHash, DEMO_PASSWORD)).toBe(true);
-      expect((await storage.getUserByUsername('teacher01'))?.role).toBe('teacher');
+      expect(await storage.getUserByUsername('admin')).toMatchObject({
+        role: 'admin',
+        classId: null,
+      });
+
+      const classes = await storage.listClasses();
+      expect(classes.map((c) => c.name)).toEqual([
+        'Cross-border E-commerce 2026-1',
+        'Cross-border E-commerce 2026-2',
+      ]);
+      expect(new Set(classes.map((c) => c.schoolId)).size).toBe(1);
+      expect((await storage.getSchool(classes[0]!.schoolId))?.name).toBe('Demo Vocational College');
+      const numbers = (from: number, to: number) =>
+        Array.from(
+          { length: to - from + 1 },
+          (_, i) => `student${String(from + i).padStart(2, '0')}`,
+        );
+      const expected = [
+        { teacher: 'teacher01', displayName: 'Teacher 01', students: numbers(1, 15) },
+        { teacher: 'teacher02', displayName: 'Teacher 02', students: numbers(16, 30) },
+      ];
+      for (const [i, want] of expected.entries()) {
+        const cls = classes[i]!;
+        const teacher = await storage.getUserByUsername(want.teacher);
+        expect(teacher).toMatchObject({
+          role: 'teacher',
+          displayName: want.displayName,
+          classId: null,
+        });
+        expect(cls.teacherId).toBe(teacher!.id);
+        expect(await storage.listClasses(teacher!.id)).toEqual([cls]);
+        const users = await storage.listClassUsers(cls.id);
+        expect(users.map((u) => u.username)).toEqual(want.students);
+        expect(users.every((u) => u.role === 'student')).toBe(true);
+      }
       expect(await seedIfEmpty(storage, false, now)).toBe('notEmpty');
     });
   });

@@ -1,57 +1,76 @@
-/** Demo data for a first start on an empty database: a school, a class, a teacher, 30 students. */
+/**
+ * Demo data for a first start on an empty database: one school with two classes —
+ * "Cross-border E-commerce 2026-1" (teacher01, student01–student15) and
+ * "Cross-border E-commerce 2026-2" (teacher02, student16–student30) — and an admin.
+ */
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from './auth/passwords.ts';
 import type { Storage, User } from './storage/types.ts';
 
 export const DEMO_PASSWORD = 'demo1234';
 
+/** The demo classes: name, teacher (username, display name) and student numbers first–last. */
+const CLASSES = [
+  {
+    name: 'Cross-border E-commerce 2026-1',
+    teacher: ['teacher01', 'Teacher 01'],
+    students: [1, 15],
+  },
+  {
+    name: 'Cross-border E-commerce 2026-2',
+    teacher: ['teacher02', 'Teacher 02'],
+    students: [16, 30],
+  },
+] as const;
+
+type Account = {
+  username: string;
+  displayName: string;
+  role: User['role'];
+  classId: string | null;
+};
+
+/** Creates the demo school, classes and accounts; returns the usernames, admin first. */
 export const seedDemo = async (storage: Storage, now: Date): Promise<string[]> => {
   const schoolId = randomUUID();
-  const classId = randomUUID();
-  const teacherId = randomUUID();
   await storage.createSchool({ id: schoolId, name: 'Demo Vocational College' });
-  const names: [string, string, User['role'], string | null][] = [
-    ['admin', 'Administrator', 'admin', null],
-    ['teacher01', 'Teacher 01', 'teacher', null],
-    ...Array.from({ length: 30 }, (_, i) => {
-      const n = String(i + 1).padStart(2, '0');
-      return [`student${n}`, `Student ${n}`, 'student', classId] as [
-        string,
-        string,
-        User['role'],
-        string,
-      ];
+  const classes = CLASSES.map((c) => ({ ...c, id: randomUUID(), teacherId: randomUUID() }));
+  const students: Account[] = classes.flatMap(({ id, students: [first, last] }) =>
+    Array.from({ length: last - first + 1 }, (_, i) => {
+      const n = String(first + i).padStart(2, '0');
+      return { username: `student${n}`, displayName: `Student ${n}`, role: 'student', classId: id };
     }),
-  ];
-  const hashes = await Promise.all(names.map(() => hashPassword(DEMO_PASSWORD)));
-  await storage.createUser({
-    id: teacherId,
-    username: 'teacher01',
-    displayName: 'Teacher 01',
+  );
+  const teachers: (Account & { id: string })[] = classes.map((c) => ({
+    id: c.teacherId,
+    username: c.teacher[0],
+    displayName: c.teacher[1],
     role: 'teacher',
-    passwordHash: hashes[1]!,
     classId: null,
-    createdAt: now.toISOString(),
-  });
-  await storage.createClass({
-    id: classId,
-    schoolId,
-    name: 'Cross-border E-commerce 2026-1',
-    teacherId,
-  });
-  for (const [i, [username, displayName, role, cls]] of names.entries()) {
-    if (username === 'teacher01') continue;
-    await storage.createUser({
-      id: randomUUID(),
-      username,
-      displayName,
-      role,
+  }));
+  const accounts: Account[] = [
+    { username: 'admin', displayName: 'Administrator', role: 'admin', classId: null },
+    ...teachers,
+    ...students,
+  ];
+  const hashes = await Promise.all(accounts.map(() => hashPassword(DEMO_PASSWORD)));
+  const create = (a: Account & { id?: string }, i: number) =>
+    storage.createUser({
+      id: a.id ?? randomUUID(),
+      username: a.username,
+      displayName: a.displayName,
+      role: a.role,
       passwordHash: hashes[i]!,
-      classId: cls,
+      classId: a.classId,
       createdAt: now.toISOString(),
     });
+  // A class refers to its teacher and a student to its class: teachers, classes, then students.
+  for (const [i, a] of accounts.entries()) if (a.role !== 'student') await create(a, i);
+  for (const c of classes) {
+    await storage.createClass({ id: c.id, schoolId, name: c.name, teacherId: c.teacherId });
   }
-  return names.map(([u]) => u);
+  for (const [i, a] of accounts.entries()) if (a.role === 'student') await create(a, i);
+  return accounts.map((a) => a.username);
 };
 
 /**

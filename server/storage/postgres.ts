@@ -6,10 +6,13 @@
 import { postgresMigrations } from './migrations.ts';
 import {
   CASE_COLUMNS,
+  CLASS_COLUMNS,
   SESSION_COLUMNS,
   UPLOAD_COLUMNS,
   USER_COLUMNS,
   toCase,
+  toClass,
+  toSchool,
   toSession,
   toUpload,
   toUser,
@@ -101,6 +104,33 @@ export function openPostgres(url: string): Storage {
       await db.run('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
     },
     countUsers: async () => Number((await db.one('SELECT count(*) AS n FROM users'))?.n ?? 0),
+    async getSchool(id) {
+      const row = await db.one('SELECT id, name FROM schools WHERE id = $1', [id]);
+      return row ? toSchool(row) : null;
+    },
+    async getClass(id) {
+      const row = await db.one(`SELECT ${CLASS_COLUMNS} FROM classes WHERE id = $1`, [id]);
+      return row ? toClass(row) : null;
+    },
+    // COLLATE "C": byte order, the order SQLite gives.
+    listClasses: async (teacherId) =>
+      (teacherId === undefined
+        ? await db.rows(
+            `SELECT ${CLASS_COLUMNS} FROM classes ORDER BY name COLLATE "C", id COLLATE "C"`,
+          )
+        : await db.rows(
+            `SELECT ${CLASS_COLUMNS} FROM classes WHERE teacher_id = $1
+             ORDER BY name COLLATE "C", id COLLATE "C"`,
+            [teacherId],
+          )
+      ).map(toClass),
+    listClassUsers: async (classId) =>
+      (
+        await db.rows(
+          `SELECT ${USER_COLUMNS} FROM users WHERE class_id = $1 ORDER BY username COLLATE "C"`,
+          [classId],
+        )
+      ).map(toUser),
 
     createSession: (s) =>
       write(
@@ -149,6 +179,7 @@ export function openPostgres(url: string): Storage {
     createAttempt: (a, firstEvents, reset) => ev.createAttempt(db, a, firstEvents, reset),
     getAttempt: (id) => ev.getAttempt(db, id),
     listAttempts: (userId, opts) => ev.listAttempts(db, userId, opts?.includeReset),
+    listAttemptsOfUsers: (userIds) => ev.listAttemptsOfUsers(db, userIds),
     listOpenAttempts: () => ev.listOpenAttempts(db),
 
     putUpload: (u) =>

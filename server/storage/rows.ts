@@ -10,6 +10,8 @@ import type {
   CaseRecord,
   NewEvent,
   Role,
+  School,
+  SchoolClass,
   Session,
   Upload,
   StoredEvent,
@@ -70,6 +72,16 @@ export const storedEvents = (
 export const EVENT_COLUMNS = 'position, stream_id, version, type, data, metadata';
 export const PG_EVENT_COLUMNS =
   'position, stream_id, version, type, data::text AS data, metadata::text AS metadata';
+
+export const toSchool = (r: Row): School => ({ id: str(r.id), name: str(r.name) });
+
+export const CLASS_COLUMNS = 'id, school_id, name, teacher_id';
+export const toClass = (r: Row): SchoolClass => ({
+  id: str(r.id),
+  schoolId: str(r.school_id),
+  name: str(r.name),
+  teacherId: strOrNull(r.teacher_id),
+});
 
 export const USER_COLUMNS = 'id, username, display_name, role, password_hash, class_id, created_at';
 export const toUser = (r: Row): User => ({

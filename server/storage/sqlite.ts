@@ -6,11 +6,14 @@
 import { sqliteMigrations } from './migrations.ts';
 import {
   CASE_COLUMNS,
+  CLASS_COLUMNS,
   SESSION_COLUMNS,
   UPLOAD_COLUMNS,
   USER_COLUMNS,
   isoInstant,
   toCase,
+  toClass,
+  toSchool,
   toSession,
   toUpload,
   toUser,
@@ -108,6 +111,26 @@ export function openSqlite(path: string): Storage {
       db.run('UPDATE users SET password_hash = ? WHERE id = ?', passwordHash, userId);
     },
     countUsers: async () => Number(db.get('SELECT count(*) AS n FROM users')?.n ?? 0),
+    async getSchool(id) {
+      const row = db.get('SELECT id, name FROM schools WHERE id = ?', id);
+      return row ? toSchool(row) : null;
+    },
+    async getClass(id) {
+      const row = db.get(`SELECT ${CLASS_COLUMNS} FROM classes WHERE id = ?`, id);
+      return row ? toClass(row) : null;
+    },
+    listClasses: async (teacherId) =>
+      (teacherId === undefined
+        ? db.all(`SELECT ${CLASS_COLUMNS} FROM classes ORDER BY name, id`)
+        : db.all(
+            `SELECT ${CLASS_COLUMNS} FROM classes WHERE teacher_id = ? ORDER BY name, id`,
+            teacherId,
+          )
+      ).map(toClass),
+    listClassUsers: async (classId) =>
+      db
+        .all(`SELECT ${USER_COLUMNS} FROM users WHERE class_id = ? ORDER BY username`, classId)
+        .map(toUser),
 
     createSession: async (s) =>
       insert(
@@ -163,6 +186,7 @@ export function openSqlite(path: string): Storage {
     createAttempt: async (a, firstEvents, reset) => ev.createAttempt(db, a, firstEvents, reset),
     getAttempt: async (id) => ev.getAttempt(db, id),
     listAttempts: async (userId, opts) => ev.listAttempts(db, userId, opts?.includeReset),
+    listAttemptsOfUsers: async (userIds) => ev.listAttemptsOfUsers(db, userIds),
     listOpenAttempts: async () => ev.listOpenAttempts(db),
 
     putUpload: async (u) =>

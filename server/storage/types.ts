@@ -151,6 +151,12 @@ export interface Storage {
   getUserByUsername(username: string): Promise<User | null>;
   updatePasswordHash(userId: string, passwordHash: string): Promise<void>;
   countUsers(): Promise<number>;
+  getSchool(id: string): Promise<School | null>;
+  getClass(id: string): Promise<SchoolClass | null>;
+  /** The classes a teacher teaches, or every class when no teacher is given; by name. */
+  listClasses(teacherId?: string): Promise<SchoolClass[]>;
+  /** The users of a class, by username. */
+  listClassUsers(classId: string): Promise<User[]>;
 
   // ---- sessions (token hashes only) ----
   createSession(session: Session): Promise<void>;
@@ -177,6 +183,8 @@ export interface Storage {
   getAttempt(id: string): Promise<Attempt | null>;
   /** Attempts of a user, newest first, excluding reset ones unless asked. */
   listAttempts(userId: string, opts?: { includeReset?: boolean }): Promise<Attempt[]>;
+  /** Attempts of these users (not reset), newest first: a class's work in one query. */
+  listAttemptsOfUsers(userIds: readonly string[]): Promise<Attempt[]>;
   /** Every attempt still in progress, oldest first (to re-arm policy timers after a restart). */
   listOpenAttempts(): Promise<Attempt[]>;
 

@@ -1,11 +1,14 @@
-/** Contract: attempts (atomic with events), users, sessions, cases, schema lifecycle. */
+/**
+ * Contract: attempts (atomic with events), users, schools and classes, sessions, cases, schema
+ * lifecycle.
+ */
 import { expect, it } from 'vitest';
 import {
   AttemptStatusError,
   DuplicateError,
   VersionConflictError,
 } from '../../server/storage/types.ts';
-import type { Session, Storage } from '../../server/storage/types.ts';
+import type { Session, Storage, User } from '../../server/storage/types.ts';
 import { at, attempt, ev, seed, student, teacher } from './harness.ts';
 import type { Factory } from './harness.ts';
 
@@ -199,6 +202,80 @@ export function recordContract(factory: Factory): void {
     await s.updatePasswordHash(student.id, '$argon2id$new');
     expect((await s.getUserByUsername('stu01'))?.passwordHash).toBe('$argon2id$new');
     expect((await s.getUserById(teacher.id))?.passwordHash).toBe(teacher.passwordHash);
+  });
+
+  it('gets schools and classes; lists classes by teacher and class users, by name', async () => {
+    await seeded();
+    expect(await s.getSchool('s1')).toEqual({ id: 's1', name: '第一学校' });
+    expect(await s.getSchool('nope')).toBeNull();
+    const c1 = { id: 'c1', schoolId: 's1', name: 'Class 1', teacherId: teacher.id };
+    expect(await s.getClass('c1')).toEqual(c1);
+    expect(await s.getClass('nope')).toBeNull();
+
+    const teacher2: User = { ...teacher, id: 'u-teacher2', username: 'tea02' };
+    await s.createUser(teacher2);
+    // Names sort by code point in both adapters: upper case before lower case.
+    const c2 = { id: 'c2', schoolId: 's1', name: 'alpha', teacherId: teacher.id };
+    const c3 = { id: 'c3', schoolId: 's1', name: 'Zeta', teacherId: null };
+    const c4 = { id: 'c4', schoolId: 's1', name: 'Beta', teacherId: teacher2.id };
+    for (const c of [c2, c3, c4]) await s.createClass(c);
+    expect(await s.getClass('c3')).toEqual(c3);
+    expect(await s.listClasses(teacher.id)).toEqual([c1, c2]);
+    expect(await s.listClasses(teacher2.id)).toEqual([c4]);
+    expect(await s.listClasses('nobody')).toEqual([]);
+    expect(await s.listClasses()).toEqual([c4, c1, c3, c2]);
+
+    const classmate = (id: string, username: string, classId = 'c1'): User => ({
+      ...student,
+      id,
+      username,
+      classId,
+    });
+    await s.createUser(classmate('u-3', 'stu03'));
+    await s.createUser(classmate('u-2', 'Stu02'));
+    await s.createUser(classmate('u-4', 'stu04', 'c2'));
+    expect((await s.listClassUsers('c1')).map((u) => u.username)).toEqual([
+      'Stu02',
+      'stu01',
+      'stu03',
+    ]);
+    expect((await s.listClassUsers('c1'))[1]).toEqual(student);
+    expect(await s.listClassUsers('c2')).toEqual([classmate('u-4', 'stu04', 'c2')]);
+    expect(await s.listClassUsers('c3')).toEqual([]);
+    expect(await s.listClassUsers('nope')).toEqual([]);
+  });
+
+  it('lists the attempts of several users in one call, newest first, without reset ones', async () => {
+    await seeded();
+    const other = (id: string, username: string): User => ({ ...student, id, username });
+    await s.createUser(other('u-2', 'stu02'));
+    await s.createUser(other('u-3', 'stu03'));
+    await s.createAttempt(attempt({ id: 'a-old', startedAt: at(1) }), [ev('CaseStarted')]);
+    await s.createAttempt(attempt({ id: 'a-new', startedAt: at(7) }), [], {
+      id: 'a-old',
+      expectedVersion: 1,
+      events: [],
+    });
+    await s.createAttempt(attempt({ id: 'b-1', userId: 'u-2', startedAt: at(4) }), []);
+    const submit = { id: 'b-1', status: 'submitted' as const, score: 75, passed: true };
+    await s.appendEvents('b-1', 0, [ev('Submitted')], { ...submit, submittedAt: at(6) });
+    await s.createAttempt(
+      attempt({ id: 'b-2', userId: 'u-2', mode: 'exam', startedAt: at(9) }),
+      [],
+    );
+    await s.createAttempt(attempt({ id: 'c-1', userId: 'u-3', startedAt: at(5) }), []);
+
+    const ids = (as: { id: string }[]) => as.map((a) => a.id);
+    expect(ids(await s.listAttemptsOfUsers([student.id, 'u-2']))).toEqual(['b-2', 'a-new', 'b-1']);
+    expect((await s.listAttemptsOfUsers(['u-2'])).at(-1)).toEqual(
+      attempt({ userId: 'u-2', startedAt: at(4), ...submit, submittedAt: at(6) }),
+    );
+    expect(ids(await s.listAttemptsOfUsers(['u-3', 'u-3', teacher.id]))).toEqual(['c-1']);
+    expect(await s.listAttemptsOfUsers([])).toEqual([]);
+    expect(await s.listAttemptsOfUsers(['nobody'])).toEqual([]);
+    // A class's worth of ids and more goes in one call.
+    const many = [...Array.from({ length: 2000 }, (_, i) => `u-x${i}`), 'u-3', student.id];
+    expect(ids(await s.listAttemptsOfUsers(many))).toEqual(['a-new', 'c-1']);
   });
 
   it('stores sessions: create, get, touch, delete, revoke all but one', async () => {

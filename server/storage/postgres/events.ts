@@ -182,3 +182,15 @@ export const listAttempts = async (db: Db, userId: string, includeReset = false)
       [userId, includeReset],
     )
   ).map(toAttempt);
+
+export const listAttemptsOfUsers = async (db: Db, userIds: readonly string[]) =>
+  userIds.length === 0
+    ? []
+    : (
+        await db.rows(
+          `SELECT ${ATTEMPT_COLUMNS} FROM attempts
+           WHERE user_id = ANY($1::text[]) AND status <> 'reset'
+           ORDER BY started_at DESC, id COLLATE "C" DESC`,
+          [[...userIds]],
+        )
+      ).map(toAttempt);

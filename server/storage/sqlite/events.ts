@@ -179,3 +179,16 @@ export const listAttempts = (db: Db, userId: string, includeReset = false): Atte
       includeReset ? 1 : 0,
     )
     .map(toAttempt);
+
+/** One statement whatever the number of ids (a JSON array), so the statement cache stays small. */
+export const listAttemptsOfUsers = (db: Db, userIds: readonly string[]): Attempt[] =>
+  userIds.length === 0
+    ? []
+    : db
+        .all(
+          `SELECT ${ATTEMPT_COLUMNS} FROM attempts
+           WHERE user_id IN (SELECT value FROM json_each(?)) AND status <> 'reset'
+           ORDER BY started_at DESC, id DESC`,
+          JSON.stringify(userIds),
+        )
+        .map(toAttempt);

@@ -1,0 +1,112 @@
+/**
+ * /api/Teacher: a teacher's classes (Classes), one class's students × cases (ClassView) and one
+ * attempt with its analysis and timeline (Attempt). Reads only; access in access.ts.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { clockOffsetMinutes, scoreAttempt } from '../../../engine/index.ts';
+import { Envelope } from '../../../schemas/api/envelope.ts';
+import * as T from '../../../schemas/api/teacher.ts';
+import type { AppContext } from '../../context.ts';
+import { ok } from '../operate.ts';
+import { attemptFor, classFor, teacherOf } from './access.ts';
+import { caseColumns, classMatrix, classProgress, timeline } from './views.ts';
+
+const tags = ['Teacher'];
+
+export const teacherRoutes =
+  (ctx: AppContext): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    const classInfo = async (
+      cls: { id: string; name: string; schoolId: string; teacherId: string | null },
+      students: number,
+    ) => ({
+      id: cls.id,
+      name: cls.name,
+      school: (await ctx.storage.getSchool(cls.schoolId))?.name ?? '',
+      teacher: cls.teacherId
+        ? ((await ctx.storage.getUserById(cls.teacherId))?.displayName ?? null)
+        : null,
+      students,
+    });
+
+    app.post(
+      '/Classes',
+      { schema: { tags, response: { 200: Envelope(T.TeacherClassesData) } } },
+      async (req) => {
+        const user = await teacherOf(ctx, req);
+        const cases = ctx.catalogue.list();
+        const classes = await ctx.storage.listClasses(user.role === 'admin' ? undefined : user.id);
+        const out = [];
+        for (const cls of classes) {
+          const students = (await ctx.storage.listClassUsers(cls.id)).filter(
+            (u) => u.role === 'student',
+          );
+          const attempts = await ctx.storage.listAttemptsOfUsers(students.map((u) => u.id));
+          out.push({
+            ...(await classInfo(cls, students.length)),
+            progress: classProgress(cases, students, attempts),
+          });
+        }
+        return ok({ classes: out, cases: caseColumns(cases) });
+      },
+    );
+
+    app.post(
+      '/ClassView',
+      {
+        schema: { tags, body: T.ClassViewBody, response: { 200: Envelope(T.ClassViewData) } },
+      },
+      async (req) => {
+        const user = await teacherOf(ctx, req);
+        const cls = await classFor(ctx, user, req.body.classId);
+        const cases = ctx.catalogue.list();
+        const students = (await ctx.storage.listClassUsers(cls.id)).filter(
+          (u) => u.role === 'student',
+        );
+        const attempts = await ctx.storage.listAttemptsOfUsers(students.map((u) => u.id));
+        return ok({
+          class: await classInfo(cls, students.length),
+          cases: caseColumns(cases),
+          students: classMatrix(cases, students, attempts),
+        });
+      },
+    );
+
+    app.post(
+      '/Attempt',
+      {
+        schema: {
+          tags,
+          body: T.TeacherAttemptBody,
+          response: { 200: Envelope(T.TeacherAttemptData) },
+        },
+      },
+      async (req) => {
+        const user = await teacherOf(ctx, req);
+        const { attempt, student, cls } = await attemptFor(ctx, user, req.body.attemptId);
+        // Read as stored: a teacher's look never fires the attempt's timers.
+        const { scenario, events, state } = await ctx.attempts.load(attempt);
+        return ok({
+          student: {
+            id: student.id,
+            username: student.username,
+            name: student.displayName,
+            className: cls?.name ?? null,
+          },
+          attempt: {
+            id: attempt.id,
+            caseId: scenario.id,
+            title: scenario.title,
+            status: attempt.status,
+            score: attempt.score,
+            passed: attempt.passed,
+            startedAt: attempt.startedAt,
+            submittedAt: attempt.submittedAt,
+            utcOffset: clockOffsetMinutes(scenario.clock),
+          },
+          breakdown: scoreAttempt(scenario, events, state),
+          timeline: timeline(scenario, state.startedAt, events),
+        });
+      },
+    );
+  };

@@ -1,0 +1,125 @@
+/**
+ * The teacher's views, pure: a class's progress per case, the students × cases matrix with rank,
+ * and an attempt's timeline on the sim clock. A student's standing on a case is their latest
+ * submitted attempt, else the one in progress (reset attempts are gone from the lists).
+ */
+import { simTimeOf, type Envelope } from '../../../engine/index.ts';
+import type * as T from '../../../schemas/api/teacher.ts';
+import type { Scenario } from '../../../schemas/scenario.ts';
+import type { Attempt, User } from '../../storage/types.ts';
+
+export const caseColumns = (cases: readonly Scenario[]): T.ClassViewData['cases'] =>
+  cases.map((s) => ({
+    id: s.id,
+    title: s.title,
+    caseType: s.caseType,
+    totalScore: s.totalScore,
+    passScore: s.passScore,
+  }));
+
+/** Each student's standing attempt per case: student id → case id → attempt. */
+export const standing = (attempts: readonly Attempt[]) => {
+  const out = new Map<string, Map<string, Attempt>>();
+  const better = (a: Attempt, b: Attempt | undefined) => {
+    if (!b) return true;
+    const done = a.status === 'submitted';
+    if (done !== (b.status === 'submitted')) return done;
+    return a.startedAt > b.startedAt;
+  };
+  for (const a of attempts) {
+    if (a.status === 'reset') continue;
+    const mine = out.get(a.userId) ?? new Map<string, Attempt>();
+    if (better(a, mine.get(a.caseId))) mine.set(a.caseId, a);
+    out.set(a.userId, mine);
+  }
+  return out;
+};
+
+const cell = (a: Attempt): T.ClassCell => ({
+  attemptId: a.id,
+  status: a.status,
+  score: a.status === 'submitted' ? a.score : null,
+  passed: a.status === 'submitted' ? a.passed : null,
+  startedAt: a.startedAt,
+  submittedAt: a.submittedAt,
+});
+
+export const classProgress = (
+  cases: readonly Scenario[],
+  students: readonly User[],
+  attempts: readonly Attempt[],
+): T.CaseProgress[] => {
+  const by = standing(attempts);
+  return cases.map((s) => {
+    const mine = students.flatMap((u) => {
+      const a = by.get(u.id)?.get(s.id);
+      return a ? [a] : [];
+    });
+    const submitted = mine.filter((a) => a.status === 'submitted');
+    const scores = submitted.map((a) => a.score ?? 0);
+    return {
+      caseId: s.id,
+      started: mine.length,
+      submitted: submitted.length,
+      passed: submitted.filter((a) => a.passed).length,
+      average: scores.length
+        ? Math.round((scores.reduce((n, x) => n + x, 0) / scores.length) * 10) / 10
+        : null,
+    };
+  });
+};
+
+/** Competition ranking by total (1, 2, 2, 4); students with nothing submitted have none. */
+export const classMatrix = (
+  cases: readonly Scenario[],
+  students: readonly User[],
+  attempts: readonly Attempt[],
+): T.ClassViewData['students'] => {
+  const by = standing(attempts);
+  const rows = students
+    .filter((u) => u.role === 'student')
+    .map((u) => {
+      const mine = by.get(u.id) ?? new Map<string, Attempt>();
+      const cells: Record<string, T.ClassCell> = {};
+      let total = 0;
+      let submitted = 0;
+      for (const s of cases) {
+        const a = mine.get(s.id);
+        if (!a) continue;
+        cells[s.id] = cell(a);
+        if (a.status === 'submitted') {
+          total += a.score ?? 0;
+          submitted += 1;
+        }
+      }
+      return {
+        id: u.id,
+        username: u.username,
+        name: u.displayName,
+        rank: null as number | null,
+        total,
+        submitted,
+        cells,
+      };
+    });
+  const ranked = rows.filter((r) => r.submitted > 0).sort((a, b) => b.total - a.total);
+  ranked.forEach((r, i) => {
+    const prev = ranked[i - 1];
+    r.rank = prev && prev.total === r.total ? prev.rank : i + 1;
+  });
+  return rows;
+};
+
+/** The attempt's events on the case's clock, oldest first. */
+export const timeline = (
+  scenario: Scenario,
+  startedAt: string | null,
+  events: readonly Envelope[],
+): T.TimelineEntry[] =>
+  events.map((e, i) => ({
+    version: i + 1,
+    type: e.type,
+    at: simTimeOf(scenario.clock, startedAt, e.metadata.now),
+    actor: e.metadata.actor.kind,
+    data: e.data,
+  }));
