@@ -95,6 +95,7 @@ export const TeacherAttemptData = Type.Object({
     id: Type.String(),
     username: Type.String(),
     name: Type.String(),
+    classId: Nullable(Type.String()),
     className: Nullable(Type.String()),
   }),
   attempt: Type.Object({

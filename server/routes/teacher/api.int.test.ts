@@ -113,6 +113,7 @@ describe('/api/Teacher', () => {
       id: 'id-alice',
       username: 'alice',
       name: 'ALICE',
+      classId: 'cA',
       className: 'Class A',
     });
     expect(d.attempt).toMatchObject({ id: attempts.alice, caseId: CASE, status: 'submitted' });

@@ -91,6 +91,7 @@ export const teacherRoutes =
             id: student.id,
             username: student.username,
             name: student.displayName,
+            classId: cls?.id ?? null,
             className: cls?.name ?? null,
           },
           attempt: {

@@ -1,10 +1,10 @@
 /**
  * Routes of the spec (section 2) that are built: /login and /404 (public); behind the guard the
- * main layout (/Home), the header-only layout (/practiceCenter, /CaseList) and the case-work
- * layout with one route per built module. Pages, layouts and the guard (with antd's App
- * context, the modules' messages and dayjs) load lazily, so /login downloads only what it shows:
- * the header, menus, avatars and modals come with the first page behind the guard. Unknown
- * paths go to /404.
+ * main layout (/Home; a teacher's /Teacher, /Teacher/class/:classId, /Teacher/attempt/:attemptId),
+ * the header-only layout (/practiceCenter, /CaseList) and the case-work layout with one route per
+ * built module. Pages, layouts and the guard (with antd's App context, the modules' messages and
+ * dayjs) load lazily, so /login downloads only what it shows: the header, menus, avatars and
+ * modals come with the first page behind the guard. Unknown paths go to /404.
  */
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
@@ -59,6 +59,18 @@ export const routes: RouteObject[] = [
             children: [
               { path: '/', element: <Navigate to="/Home" replace /> },
               { path: '/Home', lazy: page(() => import('../pages/HomePage.tsx')) },
+              {
+                path: '/Teacher',
+                lazy: page(() => import('../pages/teacher/TeacherHomePage.tsx')),
+              },
+              {
+                path: '/Teacher/class/:classId',
+                lazy: page(() => import('../pages/teacher/ClassPage.tsx')),
+              },
+              {
+                path: '/Teacher/attempt/:attemptId',
+                lazy: page(() => import('../pages/teacher/AttemptPage.tsx')),
+              },
             ],
           },
           {

@@ -1,16 +1,31 @@
 /** The top header: logo (to /Home), tabs of the built centres, language menu, user menu. */
-import { HomeOutlined, ReadOutlined } from '@ant-design/icons';
+import { HomeOutlined, ReadOutlined, TeamOutlined } from '@ant-design/icons';
 import { Layout, Menu } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import type { UserInfo } from '../../../schemas/api/user.ts';
+import { useSession } from '../session/session.ts';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { Logo } from './Logo.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
-/** Built tabs only; a route belongs to the tab whose paths it starts with. */
-const TABS = [
-  { key: '/Home', icon: <HomeOutlined />, label: 'nav.home', paths: ['/Home'] },
+type Role = UserInfo['role'];
+const STAFF: Role[] = ['teacher', 'admin'];
+
+/**
+ * Built tabs only; a route belongs to the tab whose paths it starts with. A tab with roles shows
+ * only to them: the classes to teachers and admins, whose /Home is their classes anyway.
+ */
+const TABS: { key: string; icon: ReactNode; label: string; paths: string[]; roles?: Role[] }[] = [
+  { key: '/Home', icon: <HomeOutlined />, label: 'nav.home', paths: ['/Home'], roles: ['student'] },
+  {
+    key: '/Teacher',
+    icon: <TeamOutlined />,
+    label: 'teacher.tab',
+    paths: ['/Teacher'],
+    roles: STAFF,
+  },
   {
     key: '/practiceCenter',
     icon: <ReadOutlined />,
@@ -23,7 +38,9 @@ export function AppHeader({ tabs = true, children }: { tabs?: boolean; children?
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const active = TABS.find((tab) => tab.paths.some((p) => pathname.startsWith(p)))?.key;
+  const role = useSession((s) => s.userInfo?.role ?? 'student');
+  const visible = TABS.filter((tab) => !tab.roles || tab.roles.includes(role));
+  const active = visible.find((tab) => tab.paths.some((p) => pathname.startsWith(p)))?.key;
   return (
     <Layout.Header className="app-header">
       <Link to="/Home" className="app-logo" data-testid="logo">
@@ -36,7 +53,7 @@ export function AppHeader({ tabs = true, children }: { tabs?: boolean; children?
           mode="horizontal"
           className="app-tabs"
           selectedKeys={active ? [active] : []}
-          items={TABS.map((tab) => ({
+          items={visible.map((tab) => ({
             key: tab.key,
             icon: tab.icon,
             label: <span data-testid={`tab-${tab.key.slice(1)}`}>{t(tab.label)}</span>,

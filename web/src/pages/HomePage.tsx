@@ -1,8 +1,11 @@
-/** /Home: the student's dashboard from CaseList (available, started, submitted, average). */
+/**
+ * /Home: the student's dashboard from CaseList (available, started, submitted, average); a
+ * teacher or an admin is sent to their classes (/Teacher).
+ */
 import { ArrowRightOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { useSession } from '../session/session.ts';
 import { useCaseList } from '../shared/useCaseList.ts';
 import { useStartCase } from './caseList/useStartCase.ts';
@@ -12,6 +15,15 @@ import { StatCards } from './home/StatCards.tsx';
 const byDateDesc = (a: string | null, b: string | null) => (b ?? '').localeCompare(a ?? '');
 
 export default function HomePage() {
+  const role = useSession((s) => s.userInfo?.role);
+  return role === 'teacher' || role === 'admin' ? (
+    <Navigate to="/Teacher" replace />
+  ) : (
+    <StudentHome />
+  );
+}
+
+function StudentHome() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const userInfo = useSession((s) => s.userInfo);

@@ -1,0 +1,72 @@
+/**
+ * A teacher follows a class in the browser: their classes with each case's progress, the class's
+ * students × cases, a student's submitted attempt with its analysis and timeline, and the class's
+ * grades as one CSV file. A student sees none of it. (student03 is in teacher01's class and used
+ * by no other browser test.)
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { confirmDialog, DEMO_PASSWORD, login, shot, startCase, watchErrors } from './helpers.ts';
+
+const CASE = 'shopee-thank-you';
+
+test('a teacher follows a class: home → class → attempt → grade export', async ({
+  page,
+  browser,
+}) => {
+  const errors = watchErrors(page);
+  // student03 plays and submits a case.
+  await startCase(page, 'student03', 'dailyConsultation', CASE);
+  await page.getByTestId('tool-submit').click();
+  await confirmDialog(page);
+  await expect(page).toHaveURL(/alreaySubmit=true$/);
+  // A student has no teacher tab, and the teacher API refuses them.
+  await expect(page.getByTestId('tab-Teacher')).toHaveCount(0);
+
+  const context = await browser.newContext({ locale: 'zh-CN' });
+  const teacher = await context.newPage();
+  const teacherErrors = watchErrors(teacher);
+  await teacher.goto('/login');
+  await login(teacher, 'teacher01', DEMO_PASSWORD);
+  await expect(teacher).toHaveURL(/\/Teacher$/);
+  const classes = teacher.getByTestId('teacher-classes');
+  await expect(classes).toContainText('Cross-border E-commerce 2026-1');
+  // teacher02's class is not theirs.
+  await expect(classes).not.toContainText('Cross-border E-commerce 2026-2');
+  await shot(teacher, 'teacher-home.png');
+  await classes
+    .locator('[data-testid^="teacher-class-"]:not([data-testid*="card"])')
+    .first()
+    .click();
+  await expect(teacher).toHaveURL(/\/Teacher\/class\//);
+
+  const matrix = teacher.getByTestId('class-matrix');
+  await expect(matrix).toContainText('student03');
+  await expect(matrix).toContainText('student15');
+  await expect(matrix).not.toContainText('student16');
+  const cell = teacher.getByTestId(`class-cell-student03-${CASE}`);
+  await expect(cell).toContainText('/ 100');
+  await shot(teacher, 'teacher-class.png');
+
+  // The class's grades as one CSV file.
+  const [download] = await Promise.all([
+    teacher.waitForEvent('download'),
+    teacher.getByTestId('class-export').click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.csv$/);
+  const csv = readFileSync(await download.path(), 'utf8');
+  expect(csv).toContain('student03');
+  expect(csv.split('\r\n').length).toBeGreaterThan(15);
+
+  await cell.click();
+  const attempt = teacher.getByTestId('attempt-page');
+  await expect(attempt).toContainText('student03');
+  await expect(attempt.getByTestId('analysis')).toBeVisible();
+  await expect(teacher.getByTestId('attempt-timeline')).toContainText('AttemptSubmitted');
+  await shot(teacher, 'teacher-attempt.png', true);
+  await teacher.getByTestId('teacher-back').click();
+  await expect(teacher).toHaveURL(/\/Teacher\/class\//);
+  expect(teacherErrors).toEqual([]);
+  expect(errors).toEqual([]);
+  await context.close();
+});

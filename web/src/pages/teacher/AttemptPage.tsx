@@ -1,0 +1,99 @@
+/**
+ * /Teacher/attempt/:attemptId: one student's attempt — who, which case, status, score and times;
+ * the point-by-point analysis the student sees (the score as it stands while in progress); and
+ * the timeline of its events on the case's clock. Back goes to the student's class.
+ */
+import { Alert, Card, Descriptions, Skeleton, Space } from 'antd';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { formatDateTime, useLocalText } from '../../shared/format.ts';
+import { useRemote } from '../../shared/useRemote.ts';
+import { ScoreBreakdownView } from '../caseList/ScoreBreakdownView.tsx';
+import { teacherApi } from './api.ts';
+import { AttemptStatusTag, LoadFailed, PageHeading, PassTag } from './parts.tsx';
+import { TimelineTable } from './TimelineTable.tsx';
+
+export default function AttemptPage() {
+  const { t } = useTranslation();
+  const text = useLocalText();
+  const { attemptId = '' } = useParams();
+  const load = useCallback(() => teacherApi.attempt(attemptId), [attemptId]);
+  const { data, loading, failed, reload } = useRemote(load);
+  const classId = data?.student.classId;
+  const back = classId ? `/Teacher/class/${encodeURIComponent(classId)}` : '/Teacher';
+  const none = t('common.none');
+
+  return (
+    <div className="page-stack" data-testid="attempt-page">
+      <PageHeading
+        back={back}
+        title={
+          data
+            ? t('teacher.attempt.title', {
+                name: data.student.name,
+                title: text(data.attempt.title),
+              })
+            : t('teacher.attempt.loading')
+        }
+        onReload={reload}
+      />
+      {failed && !data ? <LoadFailed onRetry={reload} /> : null}
+      {loading && !data && !failed ? <Skeleton active /> : null}
+      {data ? (
+        <>
+          <Card variant="borderless" data-testid="attempt-header">
+            <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
+              <Descriptions.Item label={t('teacher.attempt.student')}>
+                {data.student.name}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('teacher.attempt.account')}>
+                {data.student.username}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('teacher.attempt.class')}>
+                {data.student.className ?? none}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('teacher.attempt.case')}>
+                {text(data.attempt.title)}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('teacher.attempt.status')}>
+                <Space size={4}>
+                  <AttemptStatusTag status={data.attempt.status} />
+                  <PassTag passed={data.attempt.passed} />
+                </Space>
+              </Descriptions.Item>
+              <Descriptions.Item label={t('teacher.attempt.score')}>
+                <span data-testid="attempt-score">
+                  {t('teacher.scoreOf', {
+                    score: data.attempt.score ?? none,
+                    total: data.breakdown.totalScore,
+                  })}
+                </span>
+              </Descriptions.Item>
+              <Descriptions.Item label={t('teacher.attempt.startedAt')}>
+                {formatDateTime(data.attempt.startedAt)}
+              </Descriptions.Item>
+              <Descriptions.Item label={t('teacher.attempt.submittedAt')}>
+                {data.attempt.submittedAt ? formatDateTime(data.attempt.submittedAt) : none}
+              </Descriptions.Item>
+            </Descriptions>
+          </Card>
+          <Card variant="borderless" title={t('teacher.attempt.analysis')}>
+            <div className="page-stack" data-testid="analysis">
+              {data.attempt.status === 'submitted' ? null : (
+                <Alert type="info" showIcon title={t('teacher.attempt.notFinal')} />
+              )}
+              <ScoreBreakdownView breakdown={data.breakdown} utcOffset={data.attempt.utcOffset} />
+            </div>
+          </Card>
+          <Card
+            variant="borderless"
+            title={t('teacher.timeline.title', { count: data.timeline.length })}
+          >
+            <TimelineTable timeline={data.timeline} utcOffset={data.attempt.utcOffset} />
+          </Card>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,221 @@
+/**
+ * /Teacher/class/:classId: the class's students × cases — rank, student, total, and per case the
+ * student's score (passed green, failed red) or where they are; a cell with an attempt opens it.
+ */
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Card, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import type { ClassCell, ClassViewData } from '../../../../schemas/api/teacher.ts';
+import { formatDateTime, useLocalText } from '../../shared/format.ts';
+import { saveBlob } from '../../shared/saveBlob.ts';
+import { useRemote } from '../../shared/useRemote.ts';
+import { teacherApi } from './api.ts';
+import { classCsv } from './classCsv.ts';
+import { LoadFailed, PageHeading } from './parts.tsx';
+
+type Student = ClassViewData['students'][number];
+type CaseCol = ClassViewData['cases'][number];
+
+/** Ascending with the missing values last, whatever the order asked. */
+const nullsLast =
+  (get: (s: Student) => number | null) =>
+  (a: Student, b: Student, order?: 'ascend' | 'descend' | null) => {
+    const x = get(a);
+    const y = get(b);
+    if (x === null || y === null) {
+      if (x === y) return 0;
+      const last = x === null ? 1 : -1;
+      return order === 'descend' ? -last : last;
+    }
+    return x - y;
+  };
+
+/** A cell's value for sorting: the score once submitted, -1 in progress, none when not started. */
+const cellRank = (cell: ClassCell | undefined) =>
+  !cell ? null : cell.status === 'submitted' ? (cell.score ?? 0) : -1;
+
+function Cell({
+  student,
+  column,
+  onOpen,
+}: {
+  student: Student;
+  column: CaseCol;
+  onOpen: (attemptId: string) => void;
+}) {
+  const { t } = useTranslation();
+  const cell = student.cells[column.id];
+  const testid = `class-cell-${student.username}-${column.id}`;
+  if (!cell) {
+    return (
+      <Typography.Text type="secondary" data-testid={testid}>
+        {t('teacher.status.notStarted')}
+      </Typography.Text>
+    );
+  }
+  const submitted = cell.status === 'submitted';
+  const tip = [
+    t('teacher.class.startedAt', { time: formatDateTime(cell.startedAt) }),
+    cell.submittedAt
+      ? t('teacher.class.submittedAt', { time: formatDateTime(cell.submittedAt) })
+      : null,
+  ]
+    .filter(Boolean)
+    .join('\n');
+  return (
+    <Tooltip title={<span style={{ whiteSpace: 'pre-line' }}>{tip}</span>}>
+      <Button
+        size="small"
+        variant={submitted ? 'filled' : 'outlined'}
+        color={!submitted ? 'primary' : cell.passed ? 'green' : 'danger'}
+        data-testid={testid}
+        data-status={cell.status}
+        data-passed={cell.passed === null ? undefined : String(cell.passed)}
+        onClick={() => onOpen(cell.attemptId)}
+      >
+        {submitted
+          ? t('teacher.scoreOf', { score: cell.score ?? 0, total: column.totalScore })
+          : t(`teacher.status.${cell.status}`)}
+      </Button>
+    </Tooltip>
+  );
+}
+
+export default function ClassPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const text = useLocalText();
+  const { classId = '' } = useParams();
+  const load = useCallback(() => teacherApi.classView(classId), [classId]);
+  const { data, loading, failed, reload } = useRemote(load);
+  const open = (attemptId: string) =>
+    void navigate(`/Teacher/attempt/${encodeURIComponent(attemptId)}`);
+
+  const columns: TableColumnsType<Student> = [
+    {
+      title: t('teacher.class.col.rank'),
+      dataIndex: 'rank',
+      key: 'rank',
+      width: 80,
+      fixed: 'left',
+      align: 'center',
+      defaultSortOrder: 'ascend',
+      sorter: nullsLast((s) => s.rank),
+      render: (v: number | null) => v ?? t('common.none'),
+    },
+    {
+      title: t('teacher.class.col.student'),
+      key: 'name',
+      width: 180,
+      fixed: 'left',
+      sorter: (a, b) => a.name.localeCompare(b.name) || a.username.localeCompare(b.username),
+      render: (_, s) => (
+        <div>
+          <div>{s.name}</div>
+          <Typography.Text type="secondary">{s.username}</Typography.Text>
+        </div>
+      ),
+    },
+    {
+      title: t('teacher.class.col.total'),
+      dataIndex: 'total',
+      key: 'total',
+      width: 100,
+      align: 'right',
+      sorter: (a, b) => a.total - b.total,
+      render: (v: number) => <Typography.Text strong>{v}</Typography.Text>,
+    },
+    {
+      title: t('teacher.class.col.submitted'),
+      dataIndex: 'submitted',
+      key: 'submitted',
+      width: 100,
+      align: 'right',
+      sorter: (a, b) => a.submitted - b.submitted,
+      render: (v: number) => t('teacher.scoreOf', { score: v, total: data?.cases.length ?? 0 }),
+    },
+    ...(data?.cases ?? []).map((c): TableColumnsType<Student>[number] => ({
+      title: (
+        <Tooltip
+          title={
+            <>
+              <div>{text(c.title)}</div>
+              <div>{t('teacher.class.passLine', { pass: c.passScore, total: c.totalScore })}</div>
+            </>
+          }
+        >
+          <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
+            {text(c.title)}
+          </Typography.Paragraph>
+        </Tooltip>
+      ),
+      key: `case:${c.id}`,
+      width: 160,
+      align: 'center',
+      sorter: nullsLast((s) => cellRank(s.cells[c.id])),
+      render: (_, s) => <Cell student={s} column={c} onOpen={open} />,
+    })),
+  ];
+
+  return (
+    <div className="page-stack" data-testid="class-page">
+      <PageHeading
+        back="/Teacher"
+        title={data?.class.name ?? t('teacher.class.title')}
+        subtitle={
+          data
+            ? [data.class.school, t('teacher.home.students', { count: data.class.students })]
+                .filter(Boolean)
+                .join(' · ')
+            : null
+        }
+        onReload={reload}
+        extra={
+          <Button
+            icon={<DownloadOutlined />}
+            disabled={!data}
+            data-testid="class-export"
+            onClick={() => {
+              if (!data) return;
+              const csv = classCsv(data, {
+                header: {
+                  rank: t('teacher.class.col.rank'),
+                  name: t('teacher.class.col.student'),
+                  account: t('teacher.class.col.account'),
+                  total: t('teacher.class.col.total'),
+                  submitted: t('teacher.class.col.submitted'),
+                },
+                inProgress: t('teacher.status.inProgress'),
+                notStarted: t('teacher.status.notStarted'),
+                caseTitle: (c) => text(c.title),
+              });
+              saveBlob(
+                new Blob([csv], { type: 'text/csv;charset=utf-8' }),
+                t('teacher.class.exportName', { name: data.class.name }),
+              );
+            }}
+          >
+            {t('teacher.class.export')}
+          </Button>
+        }
+      />
+      {failed && !data ? <LoadFailed onRetry={reload} /> : null}
+      <Card variant="borderless">
+        <Table<Student>
+          rowKey="id"
+          columns={columns}
+          dataSource={data?.students ?? []}
+          loading={loading}
+          pagination={false}
+          size="middle"
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: t('teacher.class.empty') }}
+          showSorterTooltip={false}
+          data-testid="class-matrix"
+        />
+      </Card>
+    </div>
+  );
+}

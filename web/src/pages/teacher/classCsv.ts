@@ -1,0 +1,49 @@
+/**
+ * A class's grades as one CSV file (what teachers hand on: one file per class): rank, student,
+ * account, total, submitted cases, then each case's score — or its status when nothing was
+ * submitted. UTF-8 with a byte-order mark and CRLF lines, so Excel opens Chinese names right.
+ */
+import type { ClassViewData } from '../../../../schemas/api/teacher.ts';
+
+type Labels = {
+  header: { rank: string; name: string; account: string; total: string; submitted: string };
+  inProgress: string;
+  notStarted: string;
+  caseTitle: (c: ClassViewData['cases'][number]) => string;
+};
+
+/** A field as CSV writes it: quoted when it holds a comma, quote or line break. */
+export const csvField = (v: string | number) => {
+  const s = String(v);
+  // A leading = + - @ would be a formula in a spreadsheet: kept as text.
+  const safe = /^[=+\-@]/.test(s) && typeof v === 'string' ? `'${s}` : s;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+export const classCsv = (d: ClassViewData, l: Labels): string => {
+  const head = [
+    l.header.rank,
+    l.header.name,
+    l.header.account,
+    l.header.total,
+    l.header.submitted,
+    ...d.cases.map(l.caseTitle),
+  ];
+  const rows = [...d.students]
+    .sort(
+      (a, b) => (a.rank ?? Infinity) - (b.rank ?? Infinity) || a.username.localeCompare(b.username),
+    )
+    .map((s) => [
+      s.rank ?? '',
+      s.name,
+      s.username,
+      s.total,
+      s.submitted,
+      ...d.cases.map((c) => {
+        const cell = s.cells[c.id];
+        if (!cell) return l.notStarted;
+        return cell.status === 'submitted' ? (cell.score ?? 0) : l.inProgress;
+      }),
+    ]);
+  return `\uFEFF${[head, ...rows].map((r) => r.map(csvField).join(',')).join('\r\n')}\r\n`;
+};

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { ClassViewData } from '../../../../schemas/api/teacher.ts';
+import { classCsv, csvField } from './classCsv.ts';
+
+const cell = (status: 'submitted' | 'inProgress', score: number | null) => ({
+  attemptId: 'a',
+  status,
+  score,
+  passed: score === null ? null : score >= 60,
+  startedAt: '2026-11-23T08:00:00.000Z',
+  submittedAt: null,
+});
+
+const data: ClassViewData = {
+  class: { id: 'c', name: 'Class A', school: 'S', teacher: 'T', students: 3 },
+  cases: [
+    { id: 'k1', title: { en: 'Case, one' }, caseType: 'other', totalScore: 100, passScore: 60 },
+    { id: 'k2', title: { en: 'Case "two"' }, caseType: 'other', totalScore: 100, passScore: 60 },
+  ],
+  students: [
+    { id: '3', username: 'carol', name: '王芳', rank: null, total: 0, submitted: 0, cells: {} },
+    {
+      id: '1',
+      username: 'alice',
+      name: 'Alice',
+      rank: 1,
+      total: 170,
+      submitted: 2,
+      cells: { k1: cell('submitted', 80), k2: cell('submitted', 90) },
+    },
+    {
+      id: '2',
+      username: 'bob',
+      name: '=SUM(A1)',
+      rank: 2,
+      total: 40,
+      submitted: 1,
+      cells: { k1: cell('submitted', 40), k2: cell('inProgress', null) },
+    },
+  ],
+};
+
+describe('classCsv', () => {
+  it('writes one row per student by rank, each case’s score or status', () => {
+    const csv = classCsv(data, {
+      header: { rank: 'Rank', name: 'Name', account: 'Account', total: 'Total', submitted: 'Done' },
+      inProgress: 'in progress',
+      notStarted: 'not started',
+      caseTitle: (c) => c.title.en ?? c.id,
+    });
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(csv.slice(1).split('\r\n')).toEqual([
+      'Rank,Name,Account,Total,Done,"Case, one","Case ""two"""',
+      '1,Alice,alice,170,2,80,90',
+      "2,'=SUM(A1),bob,40,1,40,in progress",
+      ',王芳,carol,0,0,not started,not started',
+      '',
+    ]);
+  });
+
+  it('quotes what needs quoting and defuses formulas', () => {
+    expect(csvField('a\nb')).toBe('"a\nb"');
+    expect(csvField('+1')).toBe("'+1");
+    expect(csvField(-5)).toBe('-5');
+  });
+});
