@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { benchApi } from './api-list.ts';
 import { bundleSize } from './bundle-size.ts';
+import { benchClassView, formatClassView } from './class-view.ts';
 import { benchChatDelivery, formatChatDelivery } from './chat-delivery.ts';
 import { benchReplay } from './engine-replay.ts';
 import { benchModuleList, MODULE_LISTS } from './module-list.ts';
@@ -38,6 +39,7 @@ for (const m of MODULE_LISTS) {
     `${m.name}: ${r.list.rps} req/s, p99 ${r.list.p99} ms, errors ${r.list.errors} (SQLite, 10 connections); bare route in the same run ${r.bare.rps} req/s; ratio list/bare ${r.ratio.toFixed(2)}`,
   );
 }
+for (const line of formatClassView(await benchClassView())) out(line);
 const rb = benchRubric();
 out(
   `checkRubric (${rb.checks} checks): ${rb.englishUs.toFixed(0)} µs per English reply (${rb.englishChars.join('–')} chars), ${rb.chineseUs.toFixed(0)} µs per Chinese reply (${rb.chineseChars.join('–')} chars), median of ${rb.runs.toLocaleString('en')} calls each; first call in a fresh process ${(rb.first.english / 1000).toFixed(1)} ms (English), then ${(rb.first.chinese / 1000).toFixed(1)} ms (first Chinese)`,

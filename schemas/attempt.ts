@@ -3,6 +3,7 @@ import { Type, type Static } from 'typebox';
 import { Page } from './common.ts';
 
 const closed = { additionalProperties: false } as const;
+export const OVERRIDE_REASON_MAX = 500;
 
 export const AttemptEventData = {
   AttemptStarted: Type.Object(
@@ -24,6 +25,21 @@ export const AttemptEventData = {
   ),
   AttemptSubmitted: Type.Object(
     { reason: Type.Union([Type.Literal('student'), Type.Literal('timeUp')]) },
+    closed,
+  ),
+  /**
+   * A teacher set what a tracking point earns (null: back to what the events earn), with the
+   * reason the student reads. Only on a submitted attempt; a regrade keeps it.
+   */
+  PointOverridden: Type.Object(
+    {
+      pointID: Type.Integer(),
+      sourceID: Type.Union([Type.Integer(), Type.Null()]),
+      earned: Type.Union([Type.Number(), Type.Null()]),
+      reason: Type.String({ minLength: 1, maxLength: OVERRIDE_REASON_MAX }),
+      /** The teacher's name as the student reads it. */
+      by: Type.String({ maxLength: 100 }),
+    },
     closed,
   ),
   /** The student started the case over: this attempt is closed, `next` carries on. */
@@ -57,7 +73,20 @@ export const ResetAttempt = Type.Object(
   { type: Type.Literal('ResetAttempt'), next: Type.String({ minLength: 1, maxLength: 64 }) },
   closed,
 );
+/** A teacher's override of one tracking point (built by the server from the teacher's request). */
+export const OverridePoint = Type.Object(
+  {
+    type: Type.Literal('OverridePoint'),
+    pointID: Type.Integer({ minimum: 1 }),
+    sourceID: Type.Union([Type.Integer({ minimum: -1 }), Type.Null()]),
+    earned: Type.Union([Type.Number(), Type.Null()]),
+    reason: Type.String({ maxLength: OVERRIDE_REASON_MAX }),
+    by: Type.String({ maxLength: 100 }),
+  },
+  closed,
+);
 export type RecordClientPoint = Static<typeof RecordClientPoint>;
+export type OverridePoint = Static<typeof OverridePoint>;
 export type SubmitAttempt = Static<typeof SubmitAttempt>;
 export type ResetAttempt = Static<typeof ResetAttempt>;
-export type AttemptCommand = RecordClientPoint | SubmitAttempt | ResetAttempt;
+export type AttemptCommand = RecordClientPoint | SubmitAttempt | ResetAttempt | OverridePoint;

@@ -64,6 +64,33 @@ const decideAttempt = (cmd: AttemptCommand, ctx: DecideContext): Decision => {
         },
       ];
     }
+    case 'OverridePoint': {
+      // Grading follows submission: only a submitted attempt is graded by hand.
+      if (ctx.state.status !== 'submitted') return reject('points.error.notSubmitted');
+      const rule = ctx.scenario.scoring.find(
+        (r) =>
+          r.point === cmd.pointID &&
+          (r.sourceID ?? (r.source === 'client' ? -1 : null)) === cmd.sourceID,
+      );
+      if (!rule) return reject('points.error.unknownPoint', { pointID: cmd.pointID });
+      const reason = cmd.reason.trim();
+      if (!reason) return reject('points.error.noReason');
+      const [low, high] = rule.score < 0 ? [rule.score, 0] : [0, rule.score];
+      if (cmd.earned !== null && (cmd.earned < low || cmd.earned > high))
+        return reject('points.error.earnedOutOfRange', { low, high });
+      return [
+        {
+          type: 'PointOverridden',
+          data: {
+            pointID: cmd.pointID,
+            sourceID: cmd.sourceID,
+            earned: cmd.earned,
+            reason,
+            by: cmd.by,
+          },
+        },
+      ];
+    }
     case 'SubmitAttempt':
       return [{ type: 'AttemptSubmitted', data: { reason: cmd.reason } }];
     case 'ResetAttempt':
@@ -80,6 +107,7 @@ const ATTEMPT_COMMANDS: Record<AttemptCommand['type'], true> = {
   RecordClientPoint: true,
   SubmitAttempt: true,
   ResetAttempt: true,
+  OverridePoint: true,
 };
 const isAttemptCommand = (cmd: Command): cmd is AttemptCommand =>
   Object.hasOwn(ATTEMPT_COMMANDS, cmd.type);
@@ -91,6 +119,8 @@ const isAttemptCommand = (cmd: Command): cmd is AttemptCommand =>
  */
 export const decide = (cmd: Command, ctx: DecideContext): Decision => {
   if (cmd.type === 'ResetAttempt') return decideReset(cmd, ctx.state);
+  // A teacher grades a closed attempt: the only command a submitted attempt takes.
+  if (cmd.type === 'OverridePoint') return decideAttempt(cmd, ctx);
   const refusal = notWritable(ctx.state.status);
   if (refusal) return reject(refusal);
   if (isAttemptCommand(cmd)) return decideAttempt(cmd, ctx);

@@ -2,7 +2,7 @@ import { produce, type Draft } from 'immer';
 import type { Envelope } from '../core/envelope.ts';
 import { MODULE_KEYS, moduleOf } from '../modules.ts';
 import { evolveTimers } from '../policies/evolve.ts';
-import type { AttemptState } from './state.ts';
+import { pointKey, type AttemptState } from './state.ts';
 
 /** Folds one event into a draft of the attempt state (attempt fields, timers, then every module). */
 export const evolveDraft = (draft: Draft<AttemptState>, event: Envelope): void => {
@@ -21,6 +21,18 @@ export const evolveDraft = (draft: Draft<AttemptState>, event: Envelope): void =
       draft.status = 'submitted';
       draft.submittedAt = event.metadata.now;
       break;
+    case 'PointOverridden': {
+      const key = pointKey(event.data.pointID, event.data.sourceID);
+      if (event.data.earned === null) delete draft.overrides[key];
+      else
+        draft.overrides[key] = {
+          earned: event.data.earned,
+          reason: event.data.reason,
+          by: event.data.by,
+          at: event.metadata.now,
+        };
+      break;
+    }
     case 'AttemptReset':
       // submittedAt stays: a submitted attempt that was reset keeps its analysis.
       draft.status = 'reset';

@@ -3,6 +3,11 @@ import { MODULE_KEYS, moduleOf, type ModuleStates } from '../modules.ts';
 import { initialTimers, type TimersState } from '../policies/state.ts';
 
 export type ClientPoint = { pointID: number; sourceID: number; page: string; content: string };
+/** A teacher's override of a tracking point: what it earns, why, by whom, when (real time). */
+export type PointOverride = { earned: number; reason: string; by: string; at: string };
+/** The key of a tracking point: its id and source (client points have one per source). */
+export const pointKey = (pointID: number, sourceID: number | null) =>
+  `${pointID}:${sourceID ?? ''}`;
 
 /** The whole state of one attempt: its own status, its timers, and one slice per module. */
 export type AttemptState = ModuleStates & {
@@ -13,6 +18,8 @@ export type AttemptState = ModuleStates & {
   startedAt: string | null;
   submittedAt: string | null;
   clientPoints: ClientPoint[];
+  /** Teachers' overrides by point key (pointKey). */
+  overrides: Record<string, PointOverride>;
   /** Pending policy timers (scripted actors' next moves on the sim clock). */
   timers: TimersState;
   /** Number of events folded in: the stream version this state reflects. */
@@ -31,6 +38,7 @@ export const initialState = (scenario: Scenario): AttemptState => {
     startedAt: null,
     submittedAt: null,
     clientPoints: [],
+    overrides: {},
     timers: initialTimers(),
     version: 0,
   };

@@ -1,6 +1,6 @@
 import type { PointResult, RubricCheck, ScoreBreakdown } from '../../schemas/api/practice.ts';
 import type { Rubric, Scenario, ScoringRule } from '../../schemas/scenario.ts';
-import type { AttemptState } from '../attempt/state.ts';
+import { pointKey, type AttemptState } from '../attempt/state.ts';
 import type { Envelope } from '../core/envelope.ts';
 import { matches } from './match.ts';
 import { checkRubric, rubricEarned } from './rubric.ts';
@@ -102,7 +102,11 @@ export const scoreAttempt = (
 ): ScoreBreakdown => {
   const segments: Segments = new Map();
   const evaluated = scenario.scoring.map((rule) => {
-    const o = evaluate(rule, events, state, segments);
+    const computed = evaluate(rule, events, state, segments);
+    const sourceID = rule.sourceID ?? (rule.source === 'client' ? -1 : null);
+    const by = state.overrides[pointKey(rule.point, sourceID)];
+    // A teacher's override replaces what the events earned, and says so.
+    const o = by ? { ...computed, earned: by.earned, hit: by.earned !== 0 } : computed;
     return {
       pointID: rule.point,
       sourceID: rule.sourceID ?? (rule.source === 'client' ? -1 : null),
@@ -113,6 +117,16 @@ export const scoreAttempt = (
       hit: o.hit,
       checks: o.checks,
       evidence: o.evidence,
+      ...(by
+        ? {
+            override: {
+              earned: by.earned,
+              computed: computed.earned,
+              reason: by.reason,
+              by: by.by,
+            },
+          }
+        : {}),
     };
   });
   const rawScore = evaluated.reduce((sum, p) => sum + p.earned, 0);

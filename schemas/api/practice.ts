@@ -135,6 +135,15 @@ export const PointResult = Type.Object({
     Type.Literal('triggered'),
   ]),
   checks: Type.Array(RubricCheck),
+  /** A teacher's override: what the point earns now, what the events earned, why, by whom. */
+  override: Type.Optional(
+    Type.Object({
+      earned: Type.Number(),
+      computed: Type.Number(),
+      reason: Type.String(),
+      by: Type.String(),
+    }),
+  ),
   /** The student's words a rubric graded (a message, a mail, a remark), as the analysis quotes them. */
   evidence: Type.Optional(
     Type.Union([

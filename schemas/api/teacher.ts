@@ -4,7 +4,8 @@
  * attempt with its point-by-point analysis and the timeline of its events on the sim clock.
  */
 import { Type, type Static } from 'typebox';
-import { CaseType, LocalText } from '../common.ts';
+import { CaseType, LocalText, Page } from '../common.ts';
+import { OVERRIDE_REASON_MAX } from '../attempt.ts';
 import { ScoreBreakdown } from './practice.ts';
 
 const closed = { additionalProperties: false } as const;
@@ -114,9 +115,55 @@ export const TeacherAttemptData = Type.Object({
   timeline: Type.Array(TimelineEntry),
 });
 
+export const CaseAnalyticsBody = Type.Object({ classId: Id, caseId: Id }, closed);
+
+/**
+ * How a class does on one case, point by point (which decisions the class gets wrong): of the
+ * students whose standing attempt is submitted, how many earned each tracking point in full (a
+ * penalty: triggered it) or in part. Points in the order of the case's scoring rules.
+ */
+export const CaseAnalyticsData = Type.Object({
+  case: CaseColumn,
+  /** Students whose standing attempt (latest submitted, else in progress) is submitted. */
+  submitted: Type.Integer(),
+  /** Average score of those attempts, or null when none. */
+  average: Nullable(Type.Number()),
+  points: Type.Array(
+    Type.Object({
+      pointID: Type.Integer(),
+      /** The rule's content. */
+      content: LocalText,
+      page: Page,
+      /** The point's value; negative = a penalty. */
+      score: Type.Number(),
+      /** Students who earned it in full (a penalty: who triggered it). */
+      hit: Type.Integer(),
+      /** Students who earned part of it (a rubric met in part). */
+      partial: Type.Integer(),
+      /** hit / submitted (0..1); 0 when nobody submitted. */
+      share: Type.Number({ minimum: 0, maximum: 1 }),
+    }),
+  ),
+});
+
+/** A teacher sets what a point earns on a submitted attempt (null: back to the events' score). */
+export const OverrideBody = Type.Object(
+  {
+    attemptId: Id,
+    pointID: Type.Integer({ minimum: 1 }),
+    sourceID: Nullable(Type.Integer({ minimum: -1 })),
+    earned: Nullable(Type.Number({ minimum: -1000, maximum: 1000 })),
+    reason: Type.String({ minLength: 1, maxLength: OVERRIDE_REASON_MAX }),
+  },
+  closed,
+);
+
 export type TeacherClassesData = Static<typeof TeacherClassesData>;
+export type OverrideBodyData = Static<typeof OverrideBody>;
 export type ClassViewData = Static<typeof ClassViewData>;
 export type ClassCell = Static<typeof ClassCell>;
 export type TeacherAttemptData = Static<typeof TeacherAttemptData>;
 export type TimelineEntry = Static<typeof TimelineEntry>;
 export type CaseProgress = Static<typeof CaseProgress>;
+export type CaseAnalyticsBody = Static<typeof CaseAnalyticsBody>;
+export type CaseAnalyticsData = Static<typeof CaseAnalyticsData>;

@@ -16,6 +16,7 @@ import {
 } from '../../engine/index.ts';
 import type { AttemptState, Command, Envelope, Metadata } from '../../engine/index.ts';
 import type { ScoreBreakdown } from '../../schemas/api/practice.ts';
+import type { OverridePoint } from '../../schemas/attempt.ts';
 import type { Scenario } from '../../schemas/scenario.ts';
 import type { Catalogue } from '../catalogue.ts';
 import { conflict, forbidden, notFound, refused } from '../errors.ts';
@@ -338,6 +339,35 @@ export class AttemptService {
         /** The score, when this command submitted the attempt (computed once, stored with it). */
         breakdown,
       };
+    });
+  }
+
+  /**
+   * A teacher's override of a tracking point on a submitted attempt: the event is appended as the
+   * teacher's, and the attempt's stored score and pass follow in the same transaction.
+   */
+  async override(teacher: User, attempt: Attempt, command: OverridePoint, now: Date) {
+    return this.serial(attempt.id, async () => {
+      const loaded = await this.load(attempt);
+      const metadata: Metadata = {
+        now: now.toISOString(),
+        actor: { kind: 'teacher', id: teacher.id },
+      };
+      const result = handle(loaded.scenario, loaded.state, command, metadata);
+      if (isRejection(result)) throw refused(result.messageKey, result.params, result.rows);
+      const breakdown = scoreAttempt(
+        loaded.scenario,
+        [...loaded.events, ...result.events],
+        result.state,
+      );
+      await this.commit(attempt, loaded, result.events, result.state, {
+        id: attempt.id,
+        status: 'submitted',
+        score: breakdown.score,
+        passed: breakdown.passed,
+        submittedAt: attempt.submittedAt,
+      });
+      return breakdown;
     });
   }
 }

@@ -1,8 +1,8 @@
 /**
  * A teacher follows a class in the browser: their classes with each case's progress, the class's
- * students × cases, a student's submitted attempt with its analysis and timeline, and the class's
- * grades as one CSV file. A student sees none of it. (student03 is in teacher01's class and used
- * by no other browser test.)
+ * students × cases, a student's submitted attempt with its analysis and timeline, the class's
+ * grades as one CSV file, and a case's points across the class. A student sees none of it.
+ * (student03 is in teacher01's class and used by no other browser test.)
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
@@ -66,6 +66,16 @@ test('a teacher follows a class: home → class → attempt → grade export', a
   await shot(teacher, 'teacher-attempt.png', true);
   await teacher.getByTestId('teacher-back').click();
   await expect(teacher).toHaveURL(/\/Teacher\/class\//);
+
+  // The case's points across the class: each point's share of the students who submitted it.
+  // (The table measures its header in a hidden row of its body: the button of the real header.)
+  await matrix.locator('thead').getByTestId(`case-analytics-${CASE}`).click();
+  const analytics = teacher.getByTestId('case-analytics');
+  await expect(analytics).toBeVisible();
+  await expect(analytics.getByTestId('case-analytics-point').first()).toBeVisible();
+  await expect(analytics.getByTestId('case-analytics-share').first()).toContainText(/\d+ \/ \d+/);
+  await expect(analytics.getByTestId('case-analytics-empty')).toHaveCount(0);
+  await shot(teacher, 'teacher-case-analytics.png');
   expect(teacherErrors).toEqual([]);
   expect(errors).toEqual([]);
   await context.close();

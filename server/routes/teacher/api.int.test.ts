@@ -1,12 +1,14 @@
 /**
  * /api/Teacher on a real database: a teacher reads only the classes they teach and their
  * students' attempts, an admin every class, a student none; the class's progress, matrix and
- * rank, and an attempt's analysis and timeline on the sim clock.
+ * rank, a case's tracking points across a class, and an attempt's analysis and timeline on the
+ * sim clock.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../auth/passwords.ts';
 import { harness, PASSWORD, type Harness } from '../../testing/harness.ts';
 import type {
+  CaseAnalyticsData,
   ClassViewData,
   TeacherAttemptData,
   TeacherClassesData,
@@ -180,5 +182,138 @@ describe('/api/Teacher', () => {
     // The admin reads any class and attempt.
     await data<ClassViewData>('/api/Teacher/ClassView', { classId: 'cB' }, 'admin');
     await data<TeacherAttemptData>('/api/Teacher/Attempt', { attemptId: attempts.carol }, 'admin');
+  });
+  it('shows, point by point, the share of a class that earned each point of a case', async () => {
+    // Class C (teacher01): erin does the case right, finn in part and with a penalty, gwen submits
+    // nothing and hugo has not submitted.
+    const hash = await hashPassword(PASSWORD);
+    await h.storage.createClass({
+      id: 'cC',
+      schoolId: 'sch',
+      name: 'Class C',
+      teacherId: 'id-teacher01',
+    });
+    for (const u of ['erin', 'finn', 'gwen', 'hugo']) {
+      await h.storage.createUser({
+        id: `id-${u}`,
+        username: u,
+        displayName: u.toUpperCase(),
+        role: 'student',
+        passwordHash: hash,
+        classId: 'cC',
+        createdAt: h.clock.now.toISOString(),
+      });
+      const token = await h.login(u);
+      tokens[u] = token;
+      attempts[u] = await h.start(token, CASE);
+    }
+    const LAMP = '112-3941-7781';
+    const op = async (u: string, command: object) => {
+      const r = await h.post(
+        '/api/PTOrder/Operate',
+        { userCaseID: attempts[u], command },
+        tokens[u],
+      );
+      expect(r.statusCode, r.body).toBe(200);
+    };
+    await op('erin', { type: 'SplitOrder', orderNo: LAMP, sku: 'LAMP-01', qty: 1 });
+    await op('erin', {
+      type: 'ShipOrder',
+      orderNo: LAMP,
+      carrier: 'dhl',
+      trackingNo: 'DHL12345678',
+    });
+    await op('erin', {
+      type: 'RemarkOrder',
+      orderNo: `${LAMP}-S1`,
+      remark: '缺货，补货后5天内发出',
+    });
+    await op('finn', { type: 'SplitOrder', orderNo: LAMP, sku: 'LAMP-01', qty: 1 });
+    await op('finn', { type: 'RemarkOrder', orderNo: `${LAMP}-S1`, remark: '缺货，请稍候' });
+    await op('finn', { type: 'CancelOrder', orderNo: '112-7730-0415' });
+    await op('hugo', { type: 'SplitOrder', orderNo: LAMP, sku: 'LAMP-01', qty: 1 });
+    for (const u of ['erin', 'finn', 'gwen']) {
+      const r = await h.post(
+        '/api/PracticeTraining/Submit',
+        { userCaseID: attempts[u] },
+        tokens[u],
+      );
+      expect(r.statusCode, r.body).toBe(200);
+    }
+
+    const d = await data<CaseAnalyticsData>(
+      '/api/Teacher/CaseAnalytics',
+      { classId: 'cC', caseId: CASE },
+      'teacher01',
+    );
+    expect(d.case).toMatchObject({ id: CASE, totalScore: 100 });
+    expect(d.submitted).toBe(3);
+    const view = await data<ClassViewData>(
+      '/api/Teacher/ClassView',
+      { classId: 'cC' },
+      'teacher01',
+    );
+    const scores = view.students.flatMap((s) => {
+      const c = s.cells[CASE];
+      return c?.status === 'submitted' ? [c.score ?? 0] : [];
+    });
+    expect(scores).toHaveLength(3);
+    expect(d.average).toBe(Math.round((scores.reduce((n, x) => n + x, 0) / 3) * 10) / 10);
+    expect(d.points.map((p) => [p.pointID, p.score, p.hit, p.partial, p.share])).toEqual([
+      [1201, 30, 2, 0, 2 / 3],
+      [1202, 30, 1, 0, 1 / 3],
+      [1203, 20, 1, 1, 1 / 3],
+      [1204, 20, 0, 0, 0],
+      [1205, -30, 0, 0, 0],
+      [1206, -10, 1, 0, 1 / 3],
+    ]);
+    expect(d.points[0]).toMatchObject({
+      page: 'orderSlove',
+      content: { en: 'Split the out-of-stock lamp into a new order' },
+    });
+
+    // Class A: alice submitted without earning anything; bob's attempt in progress does not count.
+    const a = await data<CaseAnalyticsData>(
+      '/api/Teacher/CaseAnalytics',
+      { classId: 'cA', caseId: CASE },
+      'teacher01',
+    );
+    expect(a.submitted).toBe(1);
+    expect(a.points.every((p) => p.hit === 0 && p.share === 0)).toBe(true);
+    // A case nobody started: no submission, no average, every point at zero.
+    const other = view.cases.find((c) => c.id !== CASE)!.id;
+    const none = await data<CaseAnalyticsData>(
+      '/api/Teacher/CaseAnalytics',
+      { classId: 'cC', caseId: other },
+      'teacher01',
+    );
+    expect(none).toMatchObject({ submitted: 0, average: null });
+    expect(none.points.length).toBeGreaterThan(0);
+    expect(none.points.every((p) => p.hit === 0 && p.share === 0)).toBe(true);
+    // The admin reads any class.
+    await data<CaseAnalyticsData>(
+      '/api/Teacher/CaseAnalytics',
+      { classId: 'cB', caseId: CASE },
+      'admin',
+    );
+
+    const refused: [object, string | undefined, number, string][] = [
+      [{ classId: 'cB', caseId: CASE }, 'teacher01', 403, 'errors.forbidden'],
+      [{ classId: 'cC', caseId: CASE }, 'teacher02', 403, 'errors.forbidden'],
+      [{ classId: 'cC', caseId: CASE }, 'erin', 403, 'errors.forbidden'],
+      [{ classId: 'cC', caseId: 'no-such-case' }, 'teacher01', 404, 'case.error.notFound'],
+      [{ classId: 'nope', caseId: CASE }, 'teacher01', 404, 'errors.notFound'],
+      [{ classId: 'cC' }, 'teacher01', 400, 'errors.validation'],
+      [{ classId: 'cC', caseId: CASE }, undefined, 401, 'errors.unauthorized'],
+    ];
+    for (const [body, who, code, key] of refused) {
+      const r = await h.post('/api/Teacher/CaseAnalytics', body, who ? tokens[who] : undefined);
+      expect({ body, who, code: r.statusCode, key: r.json().message }).toEqual({
+        body,
+        who,
+        code,
+        key,
+      });
+    }
   });
 });

@@ -1,15 +1,25 @@
 /**
- * /api/Teacher: a teacher's classes (Classes), one class's students × cases (ClassView) and one
- * attempt with its analysis and timeline (Attempt). Reads only; access in access.ts.
+ * /api/Teacher: a teacher's classes (Classes), one class's students × cases (ClassView), one case's
+ * tracking points across a class (CaseAnalytics) and one attempt with its analysis and timeline
+ * (Attempt). Reads only; access in access.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { clockOffsetMinutes, scoreAttempt } from '../../../engine/index.ts';
 import { Envelope } from '../../../schemas/api/envelope.ts';
+import { ScoreBreakdown } from '../../../schemas/api/practice.ts';
 import * as T from '../../../schemas/api/teacher.ts';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../operate.ts';
+import { notFound } from '../../errors.ts';
 import { attemptFor, classFor, teacherOf } from './access.ts';
-import { caseColumns, classMatrix, classProgress, timeline } from './views.ts';
+import {
+  caseAnalytics,
+  caseColumns,
+  classMatrix,
+  classProgress,
+  standing,
+  timeline,
+} from './views.ts';
 
 const tags = ['Teacher'];
 
@@ -69,6 +79,57 @@ export const teacherRoutes =
           cases: caseColumns(cases),
           students: classMatrix(cases, students, attempts),
         });
+      },
+    );
+
+    app.post(
+      '/CaseAnalytics',
+      {
+        schema: {
+          tags,
+          body: T.CaseAnalyticsBody,
+          response: { 200: Envelope(T.CaseAnalyticsData) },
+        },
+      },
+      async (req) => {
+        const user = await teacherOf(ctx, req);
+        const cls = await classFor(ctx, user, req.body.classId);
+        const scenario = ctx.catalogue.get(req.body.caseId);
+        if (!scenario) throw notFound('case.error.notFound');
+        const students = (await ctx.storage.listClassUsers(cls.id)).filter(
+          (u) => u.role === 'student',
+        );
+        const attempts = (await ctx.storage.listAttemptsOfUsers(students.map((u) => u.id))).filter(
+          (a) => a.caseId === scenario.id,
+        );
+        const by = standing(attempts);
+        const breakdowns = [];
+        for (const u of students) {
+          const a = by.get(u.id)?.get(scenario.id);
+          if (a?.status !== 'submitted') continue;
+          // Read as stored: scoring a submitted attempt fires nothing.
+          const { events, state } = await ctx.attempts.load(a);
+          breakdowns.push(scoreAttempt(scenario, events, state));
+        }
+        return ok(caseAnalytics(scenario, breakdowns));
+      },
+    );
+
+    app.post(
+      '/Override',
+      { schema: { tags, body: T.OverrideBody, response: { 200: Envelope(ScoreBreakdown) } } },
+      async (req) => {
+        const user = await teacherOf(ctx, req);
+        const { attempt } = await attemptFor(ctx, user, req.body.attemptId);
+        const { attemptId: _, ...point } = req.body;
+        return ok(
+          await ctx.attempts.override(
+            user,
+            attempt,
+            { type: 'OverridePoint', ...point, by: user.displayName },
+            ctx.now(),
+          ),
+        );
       },
     );
 

@@ -1,9 +1,11 @@
 /**
  * The teacher's views, pure: a class's progress per case, the students × cases matrix with rank,
- * and an attempt's timeline on the sim clock. A student's standing on a case is their latest
- * submitted attempt, else the one in progress (reset attempts are gone from the lists).
+ * a case's tracking points across a class, and an attempt's timeline on the sim clock. A
+ * student's standing on a case is their latest submitted attempt, else the one in progress (reset
+ * attempts are gone from the lists).
  */
 import { simTimeOf, type Envelope } from '../../../engine/index.ts';
+import type { ScoreBreakdown } from '../../../schemas/api/practice.ts';
 import type * as T from '../../../schemas/api/teacher.ts';
 import type { Scenario } from '../../../schemas/scenario.ts';
 import type { Attempt, User } from '../../storage/types.ts';
@@ -123,3 +125,37 @@ export const timeline = (
     actor: e.metadata.actor.kind,
     data: e.data,
   }));
+
+/**
+ * A case across a class, point by point: of the submitted attempts' breakdowns (each student's
+ * standing attempt, scored), how many earned each rule in full (a penalty: triggered it) or in
+ * part, and that share of the submitted. Points in the order of the case's scoring rules.
+ */
+export const caseAnalytics = (
+  scenario: Scenario,
+  breakdowns: readonly ScoreBreakdown[],
+): T.CaseAnalyticsData => {
+  const submitted = breakdowns.length;
+  const scores = breakdowns.map((b) => b.score);
+  return {
+    case: caseColumns([scenario])[0]!,
+    submitted,
+    average: submitted
+      ? Math.round((scores.reduce((n, x) => n + x, 0) / submitted) * 10) / 10
+      : null,
+    // scoreAttempt gives one point per rule, in the rules' order.
+    points: scenario.scoring.map((rule, i) => {
+      const results = breakdowns.map((b) => b.points[i]);
+      const hit = results.filter((p) => p?.outcome === 'hit' || p?.outcome === 'triggered').length;
+      return {
+        pointID: rule.point,
+        content: rule.content,
+        page: rule.page,
+        score: rule.score,
+        hit,
+        partial: results.filter((p) => p?.outcome === 'partial').length,
+        share: submitted ? hit / submitted : 0,
+      };
+    }),
+  };
+};

@@ -5,7 +5,7 @@ import {
   MinusCircleOutlined,
   PieChartFilled,
 } from '@ant-design/icons';
-import { Col, Row, Statistic, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, Col, Row, Statistic, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PointResult, ScoreBreakdown } from '../../../../schemas/api/practice.ts';
@@ -34,10 +34,13 @@ const ROW_CLASS: Record<PointResult['outcome'], string> = {
 export function ScoreBreakdownView({
   breakdown,
   utcOffset,
+  onOverride,
 }: {
   breakdown: ScoreBreakdown;
   /** The case's zone, for the times of quoted answers. */
   utcOffset: number;
+  /** A teacher's action on a point (the teacher's attempt page only). */
+  onOverride?: (point: PointResult) => void;
 }) {
   const { t } = useTranslation();
   const text = useLocalText();
@@ -51,6 +54,16 @@ export function ScoreBreakdownView({
           <div>{text(p.content)}</div>
           <RubricChecks checks={p.checks} />
           <PointEvidence evidence={p.evidence} utcOffset={utcOffset} />
+          {p.override ? (
+            <Typography.Text type="warning" className="point-override" data-testid="point-override">
+              {t('analysis.override', {
+                by: p.override.by,
+                computed: p.override.computed,
+                earned: p.override.earned,
+                reason: p.override.reason,
+              })}
+            </Typography.Text>
+          ) : null}
         </div>
       ),
     },
@@ -80,6 +93,24 @@ export function ScoreBreakdownView({
         </Tag>
       ),
     },
+    ...(onOverride
+      ? [
+          {
+            title: t('analysis.col.grade'),
+            key: 'grade',
+            width: 100,
+            render: (_: unknown, p: PointResult) => (
+              <Button
+                size="small"
+                data-testid={`override-${p.pointID}`}
+                onClick={() => onOverride(p)}
+              >
+                {t('analysis.adjust')}
+              </Button>
+            ),
+          },
+        ]
+      : []),
   ];
   return (
     <div className="page-stack">

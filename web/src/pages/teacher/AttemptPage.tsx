@@ -4,13 +4,15 @@
  * the timeline of its events on the case's clock. Back goes to the student's class.
  */
 import { Alert, Card, Descriptions, Skeleton, Space } from 'antd';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatDateTime, useLocalText } from '../../shared/format.ts';
 import { useRemote } from '../../shared/useRemote.ts';
 import { ScoreBreakdownView } from '../caseList/ScoreBreakdownView.tsx';
+import type { PointResult } from '../../../../schemas/api/practice.ts';
 import { teacherApi } from './api.ts';
+import { OverrideModal } from './OverrideModal.tsx';
 import { AttemptStatusTag, LoadFailed, PageHeading, PassTag } from './parts.tsx';
 import { TimelineTable } from './TimelineTable.tsx';
 
@@ -23,6 +25,7 @@ export default function AttemptPage() {
   const classId = data?.student.classId;
   const back = classId ? `/Teacher/class/${encodeURIComponent(classId)}` : '/Teacher';
   const none = t('common.none');
+  const [adjusting, setAdjusting] = useState<PointResult | null>(null);
 
   return (
     <div className="page-stack" data-testid="attempt-page">
@@ -83,7 +86,11 @@ export default function AttemptPage() {
               {data.attempt.status === 'submitted' ? null : (
                 <Alert type="info" showIcon title={t('teacher.attempt.notFinal')} />
               )}
-              <ScoreBreakdownView breakdown={data.breakdown} utcOffset={data.attempt.utcOffset} />
+              <ScoreBreakdownView
+                breakdown={data.breakdown}
+                utcOffset={data.attempt.utcOffset}
+                onOverride={data.attempt.status === 'submitted' ? setAdjusting : undefined}
+              />
             </div>
           </Card>
           <Card
@@ -93,6 +100,28 @@ export default function AttemptPage() {
             <TimelineTable timeline={data.timeline} utcOffset={data.attempt.utcOffset} />
           </Card>
         </>
+      ) : null}
+      {adjusting ? (
+        <OverrideModal
+          point={adjusting}
+          onClose={() => setAdjusting(null)}
+          onSave={async (earned, reason) => {
+            try {
+              await teacherApi.override({
+                attemptId,
+                pointID: adjusting.pointID,
+                sourceID: adjusting.sourceID,
+                earned,
+                reason,
+              });
+              reload();
+              return true;
+            } catch {
+              // the API client has shown the reason
+              return false;
+            }
+          }}
+        />
       ) : null}
     </div>
   );

@@ -1,10 +1,11 @@
 /**
  * /Teacher/class/:classId: the class's students × cases — rank, student, total, and per case the
- * student's score (passed green, failed red) or where they are; a cell with an attempt opens it.
+ * student's score (passed green, failed red) or where they are; a cell with an attempt opens it,
+ * and a case's header button its point-by-point analysis across the class.
  */
-import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Card, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { useCallback } from 'react';
+import { BarChartOutlined, DownloadOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { ClassCell, ClassViewData } from '../../../../schemas/api/teacher.ts';
@@ -12,6 +13,7 @@ import { formatDateTime, useLocalText } from '../../shared/format.ts';
 import { saveBlob } from '../../shared/saveBlob.ts';
 import { useRemote } from '../../shared/useRemote.ts';
 import { teacherApi } from './api.ts';
+import { CaseAnalyticsDrawer } from './CaseAnalyticsDrawer.tsx';
 import { classCsv } from './classCsv.ts';
 import { LoadFailed, PageHeading } from './parts.tsx';
 
@@ -90,6 +92,7 @@ export default function ClassPage() {
   const { classId = '' } = useParams();
   const load = useCallback(() => teacherApi.classView(classId), [classId]);
   const { data, loading, failed, reload } = useRemote(load);
+  const [analytics, setAnalytics] = useState<CaseCol | null>(null);
   const open = (attemptId: string) =>
     void navigate(`/Teacher/attempt/${encodeURIComponent(attemptId)}`);
 
@@ -138,18 +141,34 @@ export default function ClassPage() {
     },
     ...(data?.cases ?? []).map((c): TableColumnsType<Student>[number] => ({
       title: (
-        <Tooltip
-          title={
-            <>
-              <div>{text(c.title)}</div>
-              <div>{t('teacher.class.passLine', { pass: c.passScore, total: c.totalScore })}</div>
-            </>
-          }
-        >
-          <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0 }}>
-            {text(c.title)}
-          </Typography.Paragraph>
-        </Tooltip>
+        <Flex align="center" gap={4}>
+          <Tooltip
+            title={
+              <>
+                <div>{text(c.title)}</div>
+                <div>{t('teacher.class.passLine', { pass: c.passScore, total: c.totalScore })}</div>
+              </>
+            }
+          >
+            <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ margin: 0, minWidth: 0 }}>
+              {text(c.title)}
+            </Typography.Paragraph>
+          </Tooltip>
+          <Tooltip title={t('teacher.analytics.open')}>
+            <Button
+              size="small"
+              type="text"
+              icon={<BarChartOutlined />}
+              aria-label={t('teacher.analytics.open')}
+              data-testid={`case-analytics-${c.id}`}
+              onClick={(e) => {
+                // Not a click on the header: the column keeps its sort.
+                e.stopPropagation();
+                setAnalytics(c);
+              }}
+            />
+          </Tooltip>
+        </Flex>
       ),
       key: `case:${c.id}`,
       width: 160,
@@ -216,6 +235,11 @@ export default function ClassPage() {
           data-testid="class-matrix"
         />
       </Card>
+      <CaseAnalyticsDrawer
+        classId={classId}
+        column={analytics}
+        onClose={() => setAnalytics(null)}
+      />
     </div>
   );
 }

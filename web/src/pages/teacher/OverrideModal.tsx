@@ -1,0 +1,82 @@
+/**
+ * A teacher adjusts one tracking point of a submitted attempt: full marks, none, another score
+ * within the point's range, or back to what the events earned — always with a reason the student
+ * reads in their analysis. The server records it as the teacher's event.
+ */
+import { Form, Input, InputNumber, Modal, Radio, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PointResult } from '../../../../schemas/api/practice.ts';
+import { OVERRIDE_REASON_MAX } from '../../../../schemas/attempt.ts';
+import { useLocalText } from '../../shared/format.ts';
+
+type Choice = 'full' | 'none' | 'custom' | 'clear';
+type Props = {
+  point: PointResult;
+  onSave: (earned: number | null, reason: string) => Promise<boolean>;
+  onClose: () => void;
+};
+
+export function OverrideModal({ point, onSave, onClose }: Props) {
+  const { t } = useTranslation();
+  const text = useLocalText();
+  const [choice, setChoice] = useState<Choice>(point.earned === point.score ? 'none' : 'full');
+  const [custom, setCustom] = useState<number | null>(point.earned);
+  const [reason, setReason] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [low, high] = point.score < 0 ? [point.score, 0] : [0, point.score];
+  const earned =
+    choice === 'full' ? point.score : choice === 'none' ? 0 : choice === 'clear' ? null : custom;
+  const ready = reason.trim().length > 0 && (choice !== 'custom' || custom !== null);
+
+  const save = async () => {
+    setSaving(true);
+    const ok = await onSave(earned, reason.trim());
+    setSaving(false);
+    if (ok) onClose();
+  };
+
+  return (
+    <Modal
+      open
+      title={t('teacher.override.title', { point: point.pointID })}
+      okText={t('teacher.override.save')}
+      okButtonProps={{ disabled: !ready, loading: saving }}
+      onOk={() => void save()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form layout="vertical" data-testid="override-form">
+        <Typography.Paragraph>{text(point.content)}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
+          {t('teacher.override.now', { earned: point.earned, score: point.score })}
+        </Typography.Paragraph>
+        <Form.Item label={t('teacher.override.earned')}>
+          <Radio.Group value={choice} onChange={(e) => setChoice(e.target.value as Choice)}>
+            <Radio value="full" data-testid="override-full">
+              {t('teacher.override.full', { score: point.score })}
+            </Radio>
+            <Radio value="none" data-testid="override-none">
+              {t('teacher.override.none')}
+            </Radio>
+            <Radio value="custom">{t('teacher.override.custom')}</Radio>
+            {point.override ? <Radio value="clear">{t('teacher.override.clear')}</Radio> : null}
+          </Radio.Group>
+          {choice === 'custom' ? (
+            <InputNumber min={low} max={high} value={custom} onChange={(v) => setCustom(v)} />
+          ) : null}
+        </Form.Item>
+        <Form.Item label={t('teacher.override.reason')} required>
+          <Input.TextArea
+            rows={3}
+            maxLength={OVERRIDE_REASON_MAX}
+            showCount
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            data-testid="override-reason"
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
