@@ -63,6 +63,20 @@ test('a teacher follows a class: home → class → attempt → grade export', a
   await expect(attempt).toContainText('student03');
   await expect(attempt.getByTestId('analysis')).toBeVisible();
   await expect(teacher.getByTestId('attempt-timeline')).toContainText('AttemptSubmitted');
+  // Grading by hand: full marks on a point, with the reason the student will read.
+  const score = teacher.getByTestId('attempt-score');
+  const before = await score.innerText();
+  await teacher.getByTestId('override-4301').click();
+  const form = teacher.locator('.ant-modal').filter({ has: teacher.getByTestId('override-form') });
+  await form.getByTestId('override-full').click();
+  await form
+    .getByTestId('override-reason')
+    .fill('Marked no reply needed in the mail client; the call log shows it.');
+  await form.locator('.ant-btn-primary').click();
+  await expect(form).toBeHidden();
+  await expect(teacher.getByTestId('point-override')).toContainText('call log');
+  await expect(score).not.toHaveText(before);
+  await expect(teacher.getByTestId('attempt-timeline')).toContainText('PointOverridden');
   await shot(teacher, 'teacher-attempt.png', true);
   await teacher.getByTestId('teacher-back').click();
   await expect(teacher).toHaveURL(/\/Teacher\/class\//);
