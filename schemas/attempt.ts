@@ -4,6 +4,9 @@ import { Page } from './common.ts';
 
 const closed = { additionalProperties: false } as const;
 export const OVERRIDE_REASON_MAX = 500;
+export const REVIEW_COMMENT_MAX = 1000;
+/** A teacher's rating of an attempt: 1 (poor) to 5 (excellent). */
+export const Rating = Type.Integer({ minimum: 1, maximum: 5 });
 
 export const AttemptEventData = {
   AttemptStarted: Type.Object(
@@ -38,6 +41,15 @@ export const AttemptEventData = {
       earned: Type.Union([Type.Number(), Type.Null()]),
       reason: Type.String({ minLength: 1, maxLength: OVERRIDE_REASON_MAX }),
       /** The teacher's name as the student reads it. */
+      by: Type.String({ maxLength: 100 }),
+    },
+    closed,
+  ),
+  /** A teacher rated the submitted attempt and commented on it (the latest stands). */
+  AttemptReviewed: Type.Object(
+    {
+      rating: Rating,
+      comment: Type.String({ maxLength: REVIEW_COMMENT_MAX }),
       by: Type.String({ maxLength: 100 }),
     },
     closed,
@@ -85,8 +97,22 @@ export const OverridePoint = Type.Object(
   },
   closed,
 );
+/** A teacher's rating and comment (built by the server from the teacher's request). */
+export const ReviewAttempt = Type.Object(
+  {
+    type: Type.Literal('ReviewAttempt'),
+    rating: Rating,
+    comment: Type.String({ maxLength: REVIEW_COMMENT_MAX }),
+    by: Type.String({ maxLength: 100 }),
+  },
+  closed,
+);
+export type ReviewAttempt = Static<typeof ReviewAttempt>;
 export type RecordClientPoint = Static<typeof RecordClientPoint>;
 export type OverridePoint = Static<typeof OverridePoint>;
 export type SubmitAttempt = Static<typeof SubmitAttempt>;
 export type ResetAttempt = Static<typeof ResetAttempt>;
-export type AttemptCommand = RecordClientPoint | SubmitAttempt | ResetAttempt | OverridePoint;
+export type AttemptCommand =
+  RecordClientPoint | SubmitAttempt | ResetAttempt | OverridePoint | ReviewAttempt;
+/** What a teacher does to a submitted attempt. */
+export type TeacherCommand = OverridePoint | ReviewAttempt;

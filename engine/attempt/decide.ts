@@ -91,6 +91,15 @@ const decideAttempt = (cmd: AttemptCommand, ctx: DecideContext): Decision => {
         },
       ];
     }
+    case 'ReviewAttempt': {
+      if (ctx.state.status !== 'submitted') return reject('points.error.notSubmitted');
+      return [
+        {
+          type: 'AttemptReviewed',
+          data: { rating: cmd.rating, comment: cmd.comment.trim(), by: cmd.by },
+        },
+      ];
+    }
     case 'SubmitAttempt':
       return [{ type: 'AttemptSubmitted', data: { reason: cmd.reason } }];
     case 'ResetAttempt':
@@ -108,6 +117,7 @@ const ATTEMPT_COMMANDS: Record<AttemptCommand['type'], true> = {
   SubmitAttempt: true,
   ResetAttempt: true,
   OverridePoint: true,
+  ReviewAttempt: true,
 };
 const isAttemptCommand = (cmd: Command): cmd is AttemptCommand =>
   Object.hasOwn(ATTEMPT_COMMANDS, cmd.type);
@@ -119,8 +129,8 @@ const isAttemptCommand = (cmd: Command): cmd is AttemptCommand =>
  */
 export const decide = (cmd: Command, ctx: DecideContext): Decision => {
   if (cmd.type === 'ResetAttempt') return decideReset(cmd, ctx.state);
-  // A teacher grades a closed attempt: the only command a submitted attempt takes.
-  if (cmd.type === 'OverridePoint') return decideAttempt(cmd, ctx);
+  // A teacher grades a closed attempt: the only commands a submitted attempt takes.
+  if (cmd.type === 'OverridePoint' || cmd.type === 'ReviewAttempt') return decideAttempt(cmd, ctx);
   const refusal = notWritable(ctx.state.status);
   if (refusal) return reject(refusal);
   if (isAttemptCommand(cmd)) return decideAttempt(cmd, ctx);

@@ -33,6 +33,9 @@ export const evolveDraft = (draft: Draft<AttemptState>, event: Envelope): void =
         };
       break;
     }
+    case 'AttemptReviewed':
+      draft.review = { ...event.data, at: event.metadata.now };
+      break;
     case 'AttemptReset':
       // submittedAt stays: a submitted attempt that was reset keeps its analysis.
       draft.status = 'reset';

@@ -44,4 +44,17 @@ describe('OverridePoint', () => {
     expect(p.refused(override(1205, 1)).messageKey).toBe('points.error.earnedOutOfRange');
     expect(p.refused(override(4242, 1)).messageKey).toBe('points.error.unknownPoint');
   });
+
+  it('a rating and comment: only once submitted; the latest stands', () => {
+    const p = new Session(s);
+    const review = (rating: number, comment: string) =>
+      ({ type: 'ReviewAttempt', rating, comment, by: 'Teacher 01' }) as const;
+    expect(p.refused(review(4, 'Good')).messageKey).toBe('points.error.notSubmitted');
+    p.do({ type: 'SubmitAttempt', reason: 'student' });
+    p.do(review(3, '  Split right, remark too short.  '));
+    expect(p.state.review).toMatchObject({ rating: 3, comment: 'Split right, remark too short.' });
+    p.do(review(4, 'Remark fixed in the talk.'));
+    expect(p.state.review).toMatchObject({ rating: 4, by: 'Teacher 01' });
+    p.score();
+  });
 });

@@ -18,6 +18,8 @@ export type AttemptState = ModuleStates & {
   startedAt: string | null;
   submittedAt: string | null;
   clientPoints: ClientPoint[];
+  /** The teacher's rating and comment (the latest), with when (real time). */
+  review: { rating: number; comment: string; by: string; at: string } | null;
   /** Teachers' overrides by point key (pointKey). */
   overrides: Record<string, PointOverride>;
   /** Pending policy timers (scripted actors' next moves on the sim clock). */
@@ -39,6 +41,7 @@ export const initialState = (scenario: Scenario): AttemptState => {
     submittedAt: null,
     clientPoints: [],
     overrides: {},
+    review: null,
     timers: initialTimers(),
     version: 0,
   };

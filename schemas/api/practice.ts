@@ -165,6 +165,14 @@ export const ScoreBreakdown = Type.Object({
   passed: Type.Boolean(),
   points: Type.Array(PointResult),
 });
+/** A teacher's rating (1–5) and comment on an attempt, as the student reads it. */
+export const AttemptReview = Type.Object({
+  rating: Type.Integer({ minimum: 1, maximum: 5 }),
+  comment: Type.String(),
+  by: Type.String(),
+  /** When it was given (real time). */
+  at: Type.String(),
+});
 export const ViewResolutionData = Type.Object({
   caseID: CaseID,
   userCaseID: UserCaseID,
@@ -174,6 +182,7 @@ export const ViewResolutionData = Type.Object({
   status: AttemptStatus,
   submittedAt: Type.Union([Type.String(), Type.Null()]),
   breakdown: ScoreBreakdown,
+  review: Type.Union([AttemptReview, Type.Null()]),
 });
 
 export const SyncTimeData = Type.Object({
@@ -190,6 +199,7 @@ export type PointResult = Static<typeof PointResult>;
 export type ScoreBreakdown = Static<typeof ScoreBreakdown>;
 export type RubricCheck = Static<typeof RubricCheck>;
 export type ViewResolutionData = Static<typeof ViewResolutionData>;
+export type AttemptReview = Static<typeof AttemptReview>;
 export type SubmitData = Static<typeof SubmitData>;
 export type StartCaseData = Static<typeof StartCaseData>;
 export type SyncTimeData = Static<typeof SyncTimeData>;

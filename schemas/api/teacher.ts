@@ -5,8 +5,8 @@
  */
 import { Type, type Static } from 'typebox';
 import { CaseType, LocalText, Page } from '../common.ts';
-import { OVERRIDE_REASON_MAX } from '../attempt.ts';
-import { ScoreBreakdown } from './practice.ts';
+import { OVERRIDE_REASON_MAX, Rating, REVIEW_COMMENT_MAX } from '../attempt.ts';
+import { AttemptReview, ScoreBreakdown } from './practice.ts';
 
 const closed = { additionalProperties: false } as const;
 const Id = Type.String({ minLength: 1, maxLength: 64 });
@@ -112,6 +112,8 @@ export const TeacherAttemptData = Type.Object({
   }),
   /** The score as it stands (final once submitted), point by point with its evidence. */
   breakdown: ScoreBreakdown,
+  /** The teacher's rating and comment, once given. */
+  review: Nullable(AttemptReview),
   timeline: Type.Array(TimelineEntry),
 });
 
@@ -158,7 +160,14 @@ export const OverrideBody = Type.Object(
   closed,
 );
 
+/** A teacher rates a submitted attempt (1–5) and comments on it; the student reads both. */
+export const ReviewBody = Type.Object(
+  { attemptId: Id, rating: Rating, comment: Type.String({ maxLength: REVIEW_COMMENT_MAX }) },
+  closed,
+);
+
 export type TeacherClassesData = Static<typeof TeacherClassesData>;
+export type ReviewBodyData = Static<typeof ReviewBody>;
 export type OverrideBodyData = Static<typeof OverrideBody>;
 export type ClassViewData = Static<typeof ClassViewData>;
 export type ClassCell = Static<typeof ClassCell>;

@@ -16,7 +16,7 @@ import {
 } from '../../engine/index.ts';
 import type { AttemptState, Command, Envelope, Metadata } from '../../engine/index.ts';
 import type { ScoreBreakdown } from '../../schemas/api/practice.ts';
-import type { OverridePoint } from '../../schemas/attempt.ts';
+import type { TeacherCommand } from '../../schemas/attempt.ts';
 import type { Scenario } from '../../schemas/scenario.ts';
 import type { Catalogue } from '../catalogue.ts';
 import { conflict, forbidden, notFound, refused } from '../errors.ts';
@@ -343,10 +343,11 @@ export class AttemptService {
   }
 
   /**
-   * A teacher's override of a tracking point on a submitted attempt: the event is appended as the
-   * teacher's, and the attempt's stored score and pass follow in the same transaction.
+   * A teacher's grading of a submitted attempt (an override of a tracking point, a rating and
+   * comment): the event is appended as the teacher's, and the attempt's stored score and pass
+   * follow in the same transaction.
    */
-  async override(teacher: User, attempt: Attempt, command: OverridePoint, now: Date) {
+  async grade(teacher: User, attempt: Attempt, command: TeacherCommand, now: Date) {
     return this.serial(attempt.id, async () => {
       const loaded = await this.load(attempt);
       const metadata: Metadata = {

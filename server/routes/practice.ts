@@ -171,6 +171,7 @@ export const practiceRoutes =
           status: 'submitted' as const,
           submittedAt: attempt.submittedAt ?? state.submittedAt,
           breakdown: scoreAttempt(scenario, events, state),
+          review: state.review,
         });
       },
     );

@@ -180,6 +180,7 @@ export function openPostgres(url: string): Storage {
     getAttempt: (id) => ev.getAttempt(db, id),
     listAttempts: (userId, opts) => ev.listAttempts(db, userId, opts?.includeReset),
     listAttemptsOfUsers: (userIds) => ev.listAttemptsOfUsers(db, userIds),
+    listAttemptsOfCase: (caseId) => ev.listAttemptsOfCase(db, caseId),
     listOpenAttempts: () => ev.listOpenAttempts(db),
 
     putUpload: (u) =>

@@ -187,6 +187,7 @@ export function openSqlite(path: string): Storage {
     getAttempt: async (id) => ev.getAttempt(db, id),
     listAttempts: async (userId, opts) => ev.listAttempts(db, userId, opts?.includeReset),
     listAttemptsOfUsers: async (userIds) => ev.listAttemptsOfUsers(db, userIds),
+    listAttemptsOfCase: async (caseId) => ev.listAttemptsOfCase(db, caseId),
     listOpenAttempts: async () => ev.listOpenAttempts(db),
 
     putUpload: async (u) =>

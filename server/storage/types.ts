@@ -185,6 +185,8 @@ export interface Storage {
   listAttempts(userId: string, opts?: { includeReset?: boolean }): Promise<Attempt[]>;
   /** Attempts of these users (not reset), newest first: a class's work in one query. */
   listAttemptsOfUsers(userIds: readonly string[]): Promise<Attempt[]>;
+  /** Every attempt of a case, reset ones included, oldest first (cbsim regrade). */
+  listAttemptsOfCase(caseId: string): Promise<Attempt[]>;
   /** Every attempt still in progress, oldest first (to re-arm policy timers after a restart). */
   listOpenAttempts(): Promise<Attempt[]>;
 

@@ -77,6 +77,12 @@ test('a teacher follows a class: home → class → attempt → grade export', a
   await expect(teacher.getByTestId('point-override')).toContainText('call log');
   await expect(score).not.toHaveText(before);
   await expect(teacher.getByTestId('attempt-timeline')).toContainText('PointOverridden');
+  // A rating and a comment, which the student reads in their analysis.
+  const review = teacher.getByTestId('review-form');
+  await review.getByTestId('review-rating').locator('.ant-rate-star').nth(3).click();
+  await review.getByTestId('review-comment').fill('Well handled; answer the buyer’s question too.');
+  await review.getByTestId('review-save').click();
+  await expect(teacher.getByTestId('attempt-review')).toContainText('answer the buyer');
   await shot(teacher, 'teacher-attempt.png', true);
   await teacher.getByTestId('teacher-back').click();
   await expect(teacher).toHaveURL(/\/Teacher\/class\//);
@@ -90,6 +96,15 @@ test('a teacher follows a class: home → class → attempt → grade export', a
   await expect(analytics.getByTestId('case-analytics-share').first()).toContainText(/\d+ \/ \d+/);
   await expect(analytics.getByTestId('case-analytics-empty')).toHaveCount(0);
   await shot(teacher, 'teacher-case-analytics.png');
+  // The student reads the adjustment and the teacher's comment in the analysis.
+  await page.reload();
+  await page
+    .locator(`tr.ant-table-row[data-row-key="${CASE}"]`)
+    .getByTestId('case-analysis')
+    .click();
+  const analysis = page.getByTestId('analysis');
+  await expect(analysis.getByTestId('attempt-review')).toContainText('answer the buyer');
+  await expect(analysis.getByTestId('point-override')).toContainText('call log');
   expect(teacherErrors).toEqual([]);
   expect(errors).toEqual([]);
   await context.close();

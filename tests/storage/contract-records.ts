@@ -278,6 +278,62 @@ export function recordContract(factory: Factory): void {
     expect(ids(await s.listAttemptsOfUsers(many))).toEqual(['a-new', 'c-1']);
   });
 
+  it('lists every attempt of a case, reset ones included, oldest first; a score-only update of a submitted row (no events) is checked against the stream version and refused on a reset row', async () => {
+    await seeded();
+    await s.createUser({ ...student, id: 'u-2', username: 'stu02' });
+    await s.createAttempt(attempt({ id: 'a-old', startedAt: at(1) }), [ev('CaseStarted')]);
+    const submitted = { status: 'submitted' as const, score: 40, passed: false };
+    await s.appendEvents('a-old', 1, [ev('Submitted')], {
+      id: 'a-old',
+      ...submitted,
+      submittedAt: at(3),
+    });
+    await s.createAttempt(attempt({ id: 'a-new', startedAt: at(8) }), [], {
+      id: 'a-old',
+      expectedVersion: 2,
+      events: [ev('AttemptReset')],
+    });
+    await s.createAttempt(attempt({ id: 'b-1', userId: 'u-2', startedAt: at(5) }), [ev('S')]);
+    await s.appendEvents('b-1', 1, [ev('Submitted')], {
+      id: 'b-1',
+      ...submitted,
+      submittedAt: at(6),
+    });
+    // Same start instant: the id breaks the tie (byte order in both adapters).
+    await s.createAttempt(
+      attempt({ id: 'B-2', userId: 'u-2', mode: 'exam', startedAt: at(5) }),
+      [],
+    );
+    await s.createAttempt(attempt({ id: 'other', caseId: 'case-b', startedAt: at(2) }), []);
+
+    const list = await s.listAttemptsOfCase('case-a');
+    expect(list.map((a) => [a.id, a.status])).toEqual([
+      ['a-old', 'reset'],
+      ['B-2', 'inProgress'],
+      ['b-1', 'submitted'],
+      ['a-new', 'inProgress'],
+    ]);
+    expect(list[2]).toEqual(
+      attempt({ id: 'b-1', userId: 'u-2', startedAt: at(5), ...submitted, submittedAt: at(6) }),
+    );
+    expect((await s.listAttemptsOfCase('case-b')).map((a) => a.id)).toEqual(['other']);
+    expect(await s.listAttemptsOfCase('nope')).toEqual([]);
+
+    // cbsim regrade's write: no events, the row's score and pass at the version it read.
+    const regraded = { id: 'b-1', status: 'submitted' as const, score: 75.5, passed: true };
+    await expect(s.appendEvents('b-1', 1, [], regraded)).rejects.toThrow(VersionConflictError);
+    expect((await s.getAttempt('b-1'))?.score).toBe(40);
+    expect(await s.appendEvents('b-1', 2, [], regraded)).toEqual([]);
+    expect(await s.getAttempt('b-1')).toEqual(
+      attempt({ userId: 'u-2', startedAt: at(5), ...regraded, submittedAt: at(6) }),
+    );
+    expect(await s.streamVersion('b-1')).toBe(2);
+    await expect(s.appendEvents('a-old', 3, [], { ...regraded, id: 'a-old' })).rejects.toThrow(
+      AttemptStatusError,
+    );
+    expect(await s.getAttempt('a-old')).toMatchObject({ ...submitted, status: 'reset' });
+  });
+
   it('stores sessions: create, get, touch, delete, revoke all but one', async () => {
     await seeded();
     const sess = (tokenHash: string, userId = student.id): Session => ({

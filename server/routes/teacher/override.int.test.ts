@@ -142,4 +142,44 @@ describe('/api/Teacher/Override', () => {
       (await override({ pointID: 1205, earned: -30, reason: 'Cancelled by phone.' })).statusCode,
     ).toBe(200);
   });
+
+  it('rates an attempt with a comment the student reads; refuses bad ratings and others', async () => {
+    const review = (body: object, who = 'teacher01') =>
+      h.post('/api/Teacher/Review', { attemptId: attempts.alice, ...body }, tokens[who]);
+    const r = await review({ rating: 4, comment: 'Good split; say when the restock comes.' });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().data).toMatchObject({ rating: 4, by: 'teacher01' });
+    const seen = (
+      await h.post(
+        '/api/PracticeTraining/ViewResolution',
+        { userCaseID: attempts.alice },
+        tokens.alice,
+      )
+    ).json().data.review;
+    expect(seen).toMatchObject({ rating: 4, comment: 'Good split; say when the restock comes.' });
+    const at = await version();
+    const cases: [object, string, number, string][] = [
+      [{ rating: 0, comment: '' }, 'teacher01', 400, 'errors.validation'],
+      [{ rating: 6, comment: '' }, 'teacher01', 400, 'errors.validation'],
+      [{ rating: 3, comment: 'x'.repeat(1001) }, 'teacher01', 400, 'errors.validation'],
+      [{ rating: 3, comment: '' }, 'teacher02', 403, 'errors.forbidden'],
+      [{ rating: 3, comment: '' }, 'alice', 403, 'errors.forbidden'],
+      [
+        { rating: 3, comment: '', attemptId: attempts.bob },
+        'teacher01',
+        422,
+        'points.error.notSubmitted',
+      ],
+    ];
+    for (const [body, who, code, key] of cases) {
+      const res = await review(body, who);
+      expect({ body, who, code: res.statusCode, key: res.json().message }).toEqual({
+        body,
+        who,
+        code,
+        key,
+      });
+    }
+    expect(await version()).toBe(at);
+  });
 });

@@ -4,9 +4,10 @@
  * (Attempt). Reads only; access in access.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { clockOffsetMinutes, scoreAttempt } from '../../../engine/index.ts';
 import { Envelope } from '../../../schemas/api/envelope.ts';
-import { ScoreBreakdown } from '../../../schemas/api/practice.ts';
+import { AttemptReview, ScoreBreakdown } from '../../../schemas/api/practice.ts';
 import * as T from '../../../schemas/api/teacher.ts';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../operate.ts';
@@ -123,13 +124,37 @@ export const teacherRoutes =
         const { attempt } = await attemptFor(ctx, user, req.body.attemptId);
         const { attemptId: _, ...point } = req.body;
         return ok(
-          await ctx.attempts.override(
+          await ctx.attempts.grade(
             user,
             attempt,
             { type: 'OverridePoint', ...point, by: user.displayName },
             ctx.now(),
           ),
         );
+      },
+    );
+
+    app.post(
+      '/Review',
+      {
+        schema: {
+          tags,
+          body: T.ReviewBody,
+          response: { 200: Envelope(Type.Union([AttemptReview, Type.Null()])) },
+        },
+      },
+      async (req) => {
+        const user = await teacherOf(ctx, req);
+        const { attempt } = await attemptFor(ctx, user, req.body.attemptId);
+        const { attemptId: _, ...review } = req.body;
+        await ctx.attempts.grade(
+          user,
+          attempt,
+          { type: 'ReviewAttempt', ...review, by: user.displayName },
+          ctx.now(),
+        );
+        const { state } = await ctx.attempts.load(attempt);
+        return ok(state.review);
       },
     );
 
@@ -167,6 +192,7 @@ export const teacherRoutes =
             utcOffset: clockOffsetMinutes(scenario.clock),
           },
           breakdown: scoreAttempt(scenario, events, state),
+          review: state.review,
           timeline: timeline(scenario, state.startedAt, events),
         });
       },

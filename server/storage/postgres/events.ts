@@ -194,3 +194,12 @@ export const listAttemptsOfUsers = async (db: Db, userIds: readonly string[]) =>
           [[...userIds]],
         )
       ).map(toAttempt);
+
+export const listAttemptsOfCase = async (db: Db, caseId: string) =>
+  (
+    await db.rows(
+      `SELECT ${ATTEMPT_COLUMNS} FROM attempts WHERE case_id = $1
+       ORDER BY started_at, id COLLATE "C"`,
+      [caseId],
+    )
+  ).map(toAttempt);

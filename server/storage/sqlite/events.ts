@@ -192,3 +192,11 @@ export const listAttemptsOfUsers = (db: Db, userIds: readonly string[]): Attempt
           JSON.stringify(userIds),
         )
         .map(toAttempt);
+
+export const listAttemptsOfCase = (db: Db, caseId: string): Attempt[] =>
+  db
+    .all(
+      `SELECT ${ATTEMPT_COLUMNS} FROM attempts WHERE case_id = ? ORDER BY started_at, id`,
+      caseId,
+    )
+    .map(toAttempt);

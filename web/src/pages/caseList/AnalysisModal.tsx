@@ -6,6 +6,7 @@ import type { CaseListItem } from '../../../../schemas/api/practice.ts';
 import { practiceApi } from '../../api/endpoints.ts';
 import { useLocalText } from '../../shared/format.ts';
 import { useRemote } from '../../shared/useRemote.ts';
+import { ReviewNote } from './ReviewNote.tsx';
 import { ScoreBreakdownView } from './ScoreBreakdownView.tsx';
 
 export function AnalysisModal({
@@ -35,7 +36,10 @@ export function AnalysisModal({
     >
       <div data-testid="analysis">
         {data && !loading ? (
-          <ScoreBreakdownView breakdown={data.breakdown} utcOffset={data.utcOffset} />
+          <div className="page-stack">
+            {data.review ? <ReviewNote review={data.review} /> : null}
+            <ScoreBreakdownView breakdown={data.breakdown} utcOffset={data.utcOffset} />
+          </div>
         ) : (
           <Skeleton active />
         )}

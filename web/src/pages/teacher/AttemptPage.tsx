@@ -13,6 +13,8 @@ import { ScoreBreakdownView } from '../caseList/ScoreBreakdownView.tsx';
 import type { PointResult } from '../../../../schemas/api/practice.ts';
 import { teacherApi } from './api.ts';
 import { OverrideModal } from './OverrideModal.tsx';
+import { ReviewForm } from './ReviewForm.tsx';
+import { ReviewNote } from '../caseList/ReviewNote.tsx';
 import { AttemptStatusTag, LoadFailed, PageHeading, PassTag } from './parts.tsx';
 import { TimelineTable } from './TimelineTable.tsx';
 
@@ -80,6 +82,29 @@ export default function AttemptPage() {
                 {data.attempt.submittedAt ? formatDateTime(data.attempt.submittedAt) : none}
               </Descriptions.Item>
             </Descriptions>
+          </Card>
+          <Card variant="borderless" title={t('teacher.review.title')}>
+            <div className="page-stack">
+              {data.review ? <ReviewNote review={data.review} /> : null}
+              {data.attempt.status === 'submitted' ? (
+                <ReviewForm
+                  key={data.review?.at ?? 'new'}
+                  review={data.review}
+                  onSave={async (rating, comment) => {
+                    try {
+                      await teacherApi.review({ attemptId, rating, comment });
+                      reload();
+                      return true;
+                    } catch {
+                      // the API client has shown the reason
+                      return false;
+                    }
+                  }}
+                />
+              ) : (
+                <Alert type="info" showIcon title={t('teacher.review.notSubmitted')} />
+              )}
+            </div>
           </Card>
           <Card variant="borderless" title={t('teacher.attempt.analysis')}>
             <div className="page-stack" data-testid="analysis">

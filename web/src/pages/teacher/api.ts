@@ -2,7 +2,7 @@
  * Typed calls of /api/Teacher (schemas/api/teacher.ts): classes, one class, a case across a class,
  * one attempt.
  */
-import type { ScoreBreakdown } from '../../../../schemas/api/practice.ts';
+import type { AttemptReview, ScoreBreakdown } from '../../../../schemas/api/practice.ts';
 import type * as T from '../../../../schemas/api/teacher.ts';
 import { api } from '../../api/index.ts';
 
@@ -12,5 +12,6 @@ export const teacherApi = {
   caseAnalytics: (classId: string, caseId: string) =>
     api.post<T.CaseAnalyticsData>('/Teacher/CaseAnalytics', { classId, caseId }),
   override: (body: T.OverrideBodyData) => api.post<ScoreBreakdown>('/Teacher/Override', body),
+  review: (body: T.ReviewBodyData) => api.post<AttemptReview | null>('/Teacher/Review', body),
   attempt: (attemptId: string) => api.post<T.TeacherAttemptData>('/Teacher/Attempt', { attemptId }),
 };
