@@ -24,6 +24,7 @@ import type { ImportLimits } from './imports/limits.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { reportRoutes } from './routes/report.ts';
 import { teacherRoutes } from './routes/teacher/routes.ts';
 import { caseFileRoutes } from './routes/caseFiles.ts';
 import { registerImports } from './routes/imports.ts';
@@ -169,6 +170,7 @@ export const buildApp = async (opts: AppOptions) => {
   );
   await app.register(practiceRoutes(ctx), { prefix: '/api/PracticeTraining' });
   await app.register(caseFileRoutes(ctx), { prefix: '/api/PracticeTraining' });
+  await app.register(reportRoutes(ctx), { prefix: '/api/PracticeTraining' });
   await app.register(teacherRoutes(ctx), { prefix: '/api/Teacher' });
   // Imports first: they add the multipart parser that module routes (mail uploads) use too.
   await registerImports(app, ctx, opts.importLimits);

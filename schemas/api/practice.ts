@@ -232,3 +232,51 @@ export const GoodsSearchData = Type.Object({ list: Type.Array(GoodsItem) });
 export type GoodsSearchBody = Static<typeof GoodsSearchBody>;
 export type GoodsItem = Static<typeof GoodsItem>;
 export type GoodsSearchData = Static<typeof GoodsSearchData>;
+
+/**
+ * POST /PracticeTraining/TrainingReport: a student's training report — who they are, their cases
+ * by scene category and by module (total, completed, average), and each submitted case as an
+ * assessment result with its class rank and the teacher's rating and comment.
+ */
+export const TrainingReportData = Type.Object({
+  student: Type.Object({
+    name: Type.String(),
+    account: Type.String(),
+    school: Type.Union([Type.String(), Type.Null()]),
+    className: Type.Union([Type.String(), Type.Null()]),
+    teacher: Type.Union([Type.String(), Type.Null()]),
+  }),
+  byCategory: Type.Array(
+    Type.Object({
+      caseType: CaseType,
+      total: Type.Integer(),
+      completed: Type.Integer(),
+      average: Type.Union([Type.Number(), Type.Null()]),
+    }),
+  ),
+  byModule: Type.Array(
+    Type.Object({
+      module: ModuleId,
+      total: Type.Integer(),
+      completed: Type.Integer(),
+      average: Type.Union([Type.Number(), Type.Null()]),
+    }),
+  ),
+  assessments: Type.Array(
+    Type.Object({
+      userCaseID: UserCaseID,
+      caseID: CaseID,
+      title: LocalText,
+      caseType: CaseType,
+      submittedAt: Type.String(),
+      score: Type.Number(),
+      totalScore: Type.Number(),
+      passed: Type.Boolean(),
+      /** Rank on this case among the class's submitted attempts (1 = best; ties share), or null. */
+      classRank: Type.Union([Type.Integer(), Type.Null()]),
+      classSize: Type.Integer(),
+      review: Type.Union([AttemptReview, Type.Null()]),
+    }),
+  ),
+});
+export type TrainingReportData = Static<typeof TrainingReportData>;

@@ -13,14 +13,8 @@ import type { AppContext } from '../../context.ts';
 import { ok } from '../operate.ts';
 import { notFound } from '../../errors.ts';
 import { attemptFor, classFor, teacherOf } from './access.ts';
-import {
-  caseAnalytics,
-  caseColumns,
-  classMatrix,
-  classProgress,
-  standing,
-  timeline,
-} from './views.ts';
+import { standing } from '../../attempts/standing.ts';
+import { caseAnalytics, caseColumns, classMatrix, classProgress, timeline } from './views.ts';
 
 const tags = ['Teacher'];
 

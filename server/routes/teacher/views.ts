@@ -8,6 +8,7 @@ import { simTimeOf, type Envelope } from '../../../engine/index.ts';
 import type { ScoreBreakdown } from '../../../schemas/api/practice.ts';
 import type * as T from '../../../schemas/api/teacher.ts';
 import type { Scenario } from '../../../schemas/scenario.ts';
+import { standing } from '../../attempts/standing.ts';
 import type { Attempt, User } from '../../storage/types.ts';
 
 export const caseColumns = (cases: readonly Scenario[]): T.ClassViewData['cases'] =>
@@ -18,24 +19,6 @@ export const caseColumns = (cases: readonly Scenario[]): T.ClassViewData['cases'
     totalScore: s.totalScore,
     passScore: s.passScore,
   }));
-
-/** Each student's standing attempt per case: student id → case id → attempt. */
-export const standing = (attempts: readonly Attempt[]) => {
-  const out = new Map<string, Map<string, Attempt>>();
-  const better = (a: Attempt, b: Attempt | undefined) => {
-    if (!b) return true;
-    const done = a.status === 'submitted';
-    if (done !== (b.status === 'submitted')) return done;
-    return a.startedAt > b.startedAt;
-  };
-  for (const a of attempts) {
-    if (a.status === 'reset') continue;
-    const mine = out.get(a.userId) ?? new Map<string, Attempt>();
-    if (better(a, mine.get(a.caseId))) mine.set(a.caseId, a);
-    out.set(a.userId, mine);
-  }
-  return out;
-};
 
 const cell = (a: Attempt): T.ClassCell => ({
   attemptId: a.id,
