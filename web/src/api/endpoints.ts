@@ -32,4 +32,5 @@ export const practiceApi = {
     api.download('/PracticeTraining/CaseFile', { userCaseID, name }),
   viewResolution: (userCaseID: string) =>
     api.post<P.ViewResolutionData>('/PracticeTraining/ViewResolution', { userCaseID }),
+  trainingReport: () => api.post<P.TrainingReportData>('/PracticeTraining/TrainingReport', {}),
 };

@@ -1,10 +1,10 @@
 /**
  * Routes of the spec (section 2) that are built: /login and /404 (public); behind the guard the
  * main layout (/Home; a teacher's /Teacher, /Teacher/class/:classId, /Teacher/attempt/:attemptId),
- * the header-only layout (/practiceCenter, /CaseList) and the case-work layout with one route per
- * built module. Pages, layouts and the guard (with antd's App context, the modules' messages and
- * dayjs) load lazily, so /login downloads only what it shows: the header, menus, avatars and
- * modals come with the first page behind the guard. Unknown paths go to /404.
+ * the header-only layout (/practiceCenter, /CaseList, a student's /report) and the case-work layout
+ * with one route per built module. Pages, layouts and the guard (with antd's App context, the
+ * modules' messages and dayjs) load lazily, so /login downloads only what it shows: the header,
+ * menus, avatars and modals come with the first page behind the guard. Unknown paths go to /404.
  */
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
@@ -81,6 +81,7 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../pages/PracticeCenterPage.tsx')),
               },
               { path: '/CaseList', lazy: page(() => import('../pages/CaseListPage.tsx')) },
+              { path: '/report', lazy: page(() => import('../pages/report/ReportPage.tsx')) },
             ],
           },
           {

@@ -1,5 +1,5 @@
 /** The top header: logo (to /Home), tabs of the built centres, language menu, user menu. */
-import { HomeOutlined, ReadOutlined, TeamOutlined } from '@ant-design/icons';
+import { FileTextOutlined, HomeOutlined, ReadOutlined, TeamOutlined } from '@ant-design/icons';
 import { Layout, Menu } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,8 @@ const STAFF: Role[] = ['teacher', 'admin'];
 
 /**
  * Built tabs only; a route belongs to the tab whose paths it starts with. A tab with roles shows
- * only to them: the classes to teachers and admins, whose /Home is their classes anyway.
+ * only to them: the classes to teachers and admins, whose /Home is their classes anyway; the
+ * training report to students.
  */
 const TABS: { key: string; icon: ReactNode; label: string; paths: string[]; roles?: Role[] }[] = [
   { key: '/Home', icon: <HomeOutlined />, label: 'nav.home', paths: ['/Home'], roles: ['student'] },
@@ -31,6 +32,13 @@ const TABS: { key: string; icon: ReactNode; label: string; paths: string[]; role
     icon: <ReadOutlined />,
     label: 'nav.practiceCenter',
     paths: ['/practiceCenter', '/CaseList'],
+  },
+  {
+    key: '/report',
+    icon: <FileTextOutlined />,
+    label: 'report.tab',
+    paths: ['/report'],
+    roles: ['student'],
   },
 ];
 
