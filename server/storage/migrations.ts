@@ -92,6 +92,14 @@ CREATE TABLE uploads (
 CREATE INDEX uploads_attempt ON uploads (attempt_id);
 `,
   },
+  {
+    version: 3,
+    name: 'attempts by case',
+    sql: `
+-- cbsim regrade reads every attempt of a case.
+CREATE INDEX attempts_case_started ON attempts (case_id, started_at);
+`,
+  },
 ];
 
 export const postgresMigrations: Migration[] = [
@@ -179,6 +187,14 @@ CREATE TABLE uploads (
   created_at timestamptz NOT NULL
 );
 CREATE INDEX uploads_attempt ON uploads (attempt_id);
+`,
+  },
+  {
+    version: 3,
+    name: 'attempts by case',
+    sql: `
+-- cbsim regrade reads every attempt of a case.
+CREATE INDEX attempts_case_started ON attempts (case_id, started_at);
 `,
   },
 ];
