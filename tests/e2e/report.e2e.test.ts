@@ -81,6 +81,12 @@ test('a student reads their training report before and after submitting a case',
   await expect(result.getByTestId('report-score')).toHaveText(/^\d+(\.\d)? \/ \d+(\.\d)?$/);
   await expect(result.getByTestId('report-rank')).toHaveText(/^\d+ \/ \d+$/);
   await expect(result).toContainText('暂无评价');
+  // The charts draw the submitted case: an SVG with the module's bar and the score's line.
+  await expect(page.getByTestId('report-chart-modules').locator('svg')).toBeVisible();
+  await expect(page.getByTestId('report-chart-modules')).toContainText('订单处理');
+  await expect(
+    page.getByTestId('report-chart-progress').locator('svg path').first(),
+  ).toBeAttached();
   await shot(page, 'training-report.png', true);
   expect(errors).toEqual([]);
 

@@ -22,6 +22,7 @@ import type { TrainingReportData } from '../../../../schemas/api/practice.ts';
 import { practiceApi } from '../../api/endpoints.ts';
 import { formatDateTime, useLocalText } from '../../shared/format.ts';
 import { useRemote } from '../../shared/useRemote.ts';
+import { ReportCharts } from './ReportCharts.tsx';
 
 type Tally = { total: number; completed: number; average: number | null };
 type Assessment = TrainingReportData['assessments'][number];
@@ -217,6 +218,7 @@ export default function ReportPage() {
       {data ? (
         <>
           <BasicInfo student={data.student} />
+          <ReportCharts data={data} />
           <TallyCard
             testId="report-categories"
             title={t('report.categories.title')}
