@@ -345,7 +345,7 @@ export class AttemptService {
   /**
    * A teacher's grading of a submitted attempt (an override of a tracking point, a rating and
    * comment): the event is appended as the teacher's, and the attempt's stored score and pass
-   * follow in the same transaction.
+   * follow in the same transaction. Returns the new score and state (no second fold).
    */
   async grade(teacher: User, attempt: Attempt, command: TeacherCommand, now: Date) {
     return this.serial(attempt.id, async () => {
@@ -368,7 +368,7 @@ export class AttemptService {
         passed: breakdown.passed,
         submittedAt: attempt.submittedAt,
       });
-      return breakdown;
+      return { breakdown, state: result.state };
     });
   }
 }

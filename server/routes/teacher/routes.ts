@@ -117,14 +117,13 @@ export const teacherRoutes =
         const user = await teacherOf(ctx, req);
         const { attempt } = await attemptFor(ctx, user, req.body.attemptId);
         const { attemptId: _, ...point } = req.body;
-        return ok(
-          await ctx.attempts.grade(
-            user,
-            attempt,
-            { type: 'OverridePoint', ...point, by: user.displayName },
-            ctx.now(),
-          ),
+        const { breakdown } = await ctx.attempts.grade(
+          user,
+          attempt,
+          { type: 'OverridePoint', ...point, by: user.displayName },
+          ctx.now(),
         );
+        return ok(breakdown);
       },
     );
 
@@ -141,13 +140,12 @@ export const teacherRoutes =
         const user = await teacherOf(ctx, req);
         const { attempt } = await attemptFor(ctx, user, req.body.attemptId);
         const { attemptId: _, ...review } = req.body;
-        await ctx.attempts.grade(
+        const { state } = await ctx.attempts.grade(
           user,
           attempt,
           { type: 'ReviewAttempt', ...review, by: user.displayName },
           ctx.now(),
         );
-        const { state } = await ctx.attempts.load(attempt);
         return ok(state.review);
       },
     );
