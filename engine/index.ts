@@ -3,6 +3,7 @@ export { decide, notWritable, type Command } from './attempt/decide.ts';
 export { evolve, evolveAll } from './attempt/evolve.ts';
 export { initialState, type AttemptState } from './attempt/state.ts';
 export { replay } from './attempt/replay.ts';
+export { snapshotAt, type SnapshotTable } from './attempt/snapshot.ts';
 export { handle, startEvents, type Handled } from './play.ts';
 export { scoreAttempt } from './scoring/score.ts';
 export { allowedOrderActions, splitLimits } from './orders/allowed.ts';

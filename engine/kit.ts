@@ -21,9 +21,16 @@ export type PolicyHandler<A> = {
   missing: (args: A, scenario: Scenario) => string | null;
 };
 
-export type FinalView<F extends string> = {
-  /** The entity's fields at the end of the attempt, or null when there is no such entity. */
+/**
+ * A table of a module's entities as a teacher steps through an attempt (engine/attempt/snapshot.ts):
+ * the keys of the entities the state holds, and one entity's fields, or null when it is gone.
+ */
+export type TableView<F extends string = string> = {
+  keys: (state: AttemptState) => string[];
   view: (state: AttemptState, key: string) => Record<F, unknown> | null;
+};
+
+export type FinalView<F extends string> = TableView<F> & {
   /** Whether a `final` condition's key can name an entity of this scenario. */
   known: (scenario: Scenario, key: string) => boolean;
 };
@@ -59,6 +66,8 @@ export type EngineModule<K extends ModuleKey, S> = {
       Finals<K>[E] extends readonly (infer F extends string)[] ? F : never
     >;
   };
+  /** Tables of entities that are no final entity, shown when stepping through an attempt. */
+  tables?: Record<string, TableView>;
   /** Events at the start of an attempt, after AttemptStarted (timers of what happens later). */
   start?: (scenario: Scenario, now: string) => DomainEvent[];
   /** Semantic checks of the module's slice of a scenario (references, amounts, duplicates). */

@@ -8,7 +8,7 @@ import type { Scenario } from '../schemas/scenario.ts';
 import type { ModuleKey } from '../schemas/modules.ts';
 import type { DecideContext } from './attempt/context.ts';
 import type { Decision, Envelope } from './core/envelope.ts';
-import type { FinalView, PolicyHandler, ReportError, StateOf } from './kit.ts';
+import type { FinalView, PolicyHandler, ReportError, StateOf, TableView } from './kit.ts';
 import { afterSalesModule } from './afterSales/module.ts';
 import { chatModule } from './chat/module.ts';
 import { claimsModule } from './claim/module.ts';
@@ -45,6 +45,7 @@ type AnyModule = {
   policies: Record<string, PolicyHandler<never>>;
   timers: Record<string, Pick<PolicyHandler<never>, 'run'>>;
   finals: Record<string, FinalView<string>>;
+  tables?: Record<string, TableView>;
   start?: (scenario: Scenario, now: string) => DomainEvent[];
   check: (scenario: Scenario, err: ReportError) => void;
 };

@@ -63,6 +63,7 @@ export const afterSalesModule: EngineModule<'afterSales', AfterSalesState> = {
   timers: {},
   finals: {
     afterSale: {
+      keys: (state) => Object.keys(state.afterSales.byId),
       view: (state, key) => {
         const a = state.afterSales.byId[key];
         return a

@@ -87,6 +87,7 @@ export const chatModule: EngineModule<'chat', ChatState> = {
   },
   finals: {
     chat: {
+      keys: (state) => Object.keys(state.chat.conversations),
       view: (state, key) => {
         const c = state.chat.conversations[key];
         return c

@@ -75,5 +75,24 @@ export const claimsModule: EngineModule<'claim', ClaimState> = {
     claimEvidenceReviewed: { run: ({ id }, ctx) => review(id, ctx) },
   },
   finals: {},
+  tables: {
+    claim: {
+      keys: (state) => Object.keys(state.claim.byId),
+      view: (state, key) => {
+        const c = state.claim.byId[key];
+        return c
+          ? {
+              counterparty: c.counterparty,
+              reason: c.reason,
+              orderNo: c.orderNo,
+              amount: c.amount,
+              status: c.status,
+              evidence: c.evidence.length,
+              paid: c.paid,
+            }
+          : null;
+      },
+    },
+  },
   check,
 };

@@ -13,6 +13,7 @@ export const customersModule: EngineModule<'customers', CustomersState> = {
   timers: {},
   finals: {
     customer: {
+      keys: (state) => Object.keys(state.customers.byId),
       view: (state, key) => {
         const c = state.customers.byId[key];
         if (!c) return null;

@@ -220,6 +220,7 @@ export const disputeModule: EngineModule<'dispute', DisputeState> = {
   },
   finals: {
     dispute: {
+      keys: (state) => Object.keys(state.dispute.byId),
       view: (state, key) => {
         const d = state.dispute.byId[key];
         return d ? { status: d.status, result: d.result, refunded: d.refunded } : null;

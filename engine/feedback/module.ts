@@ -34,6 +34,7 @@ export const feedbackModule: EngineModule<'feedback', FeedbackState> = {
   timers: {},
   finals: {
     review: {
+      keys: (state) => Object.keys(state.feedback.byId),
       view: (state, key) => {
         const r = state.feedback.byId[key];
         return r

@@ -117,6 +117,7 @@ export const mailModule: EngineModule<'mail', MailState> = {
   },
   finals: {
     mail: {
+      keys: (state) => Object.keys(state.mail.byId),
       view: (state, key) => {
         const m = state.mail.byId[key];
         return m && !m.hidden
@@ -126,6 +127,7 @@ export const mailModule: EngineModule<'mail', MailState> = {
       known: (s, key) => (s.world.mail?.inbox ?? []).some((m) => m.id === key),
     },
     conversation: {
+      keys: (state) => Object.keys(state.mail.conversations),
       view: (state, key) => {
         const c = state.mail.conversations[key];
         return c ? { state: c.state, outcome: c.outcome, moves: c.moves } : null;

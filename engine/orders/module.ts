@@ -23,6 +23,7 @@ export const ordersModule: EngineModule<'orders', OrdersState> = {
   timers: {},
   finals: {
     order: {
+      keys: (state) => Object.keys(state.orders.byNo),
       view: (state, key) => {
         const o = findOrder(state.orders, key);
         if (!o) return null;

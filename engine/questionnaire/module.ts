@@ -52,5 +52,21 @@ export const questionnaireModule: EngineModule<'questionnaire', QuestionnaireSta
     questionnaireAnswered: { run: ({ id, buyer }, ctx) => answer(id, buyer, ctx) },
   },
   finals: {},
+  tables: {
+    questionnaire: {
+      keys: (state) => Object.keys(state.questionnaire.byId),
+      view: (state, key) => {
+        const q = state.questionnaire.byId[key];
+        return q
+          ? {
+              title: q.title,
+              status: q.status,
+              questions: q.questions.length,
+              responses: q.responses.length,
+            }
+          : null;
+      },
+    },
+  },
   check,
 };

@@ -13,6 +13,7 @@ export const warehouseModule: EngineModule<'warehouse', WarehouseState> = {
   timers: {},
   finals: {
     stock: {
+      keys: (state) => Object.keys(state.warehouse.bySku),
       view: (state, key) => {
         const s = state.warehouse.bySku[key];
         return s ? { qty: s.qty, status: s.status, price: s.price, deleted: s.deleted } : null;

@@ -117,6 +117,33 @@ export const TeacherAttemptData = Type.Object({
   timeline: Type.Array(TimelineEntry),
 });
 
+/** One step of an attempt: the module tables after event `version` (0: as the case starts). */
+export const AttemptStepBody = Type.Object(
+  { attemptId: Id, version: Type.Integer({ minimum: 0, maximum: 1_000_000 }) },
+  closed,
+);
+export const SnapshotTable = Type.Object({
+  module: Type.String(),
+  entity: Type.String(),
+  fields: Type.Array(Type.String()),
+  rows: Type.Array(
+    Type.Object({
+      key: Type.String(),
+      values: Type.Record(Type.String(), Type.Unknown()),
+      change: Type.Union([Type.Literal('added'), Type.Literal('changed'), Type.Null()]),
+    }),
+  ),
+  removed: Type.Array(Type.String()),
+});
+export const AttemptStepData = Type.Object({
+  /** The step shown (clamped to the stream) and how many events the attempt has. */
+  version: Type.Integer(),
+  total: Type.Integer(),
+  /** The event of this step; null at step 0. */
+  event: Type.Union([TimelineEntry, Type.Null()]),
+  tables: Type.Array(SnapshotTable),
+});
+
 export const CaseAnalyticsBody = Type.Object({ classId: Id, caseId: Id }, closed);
 
 /**
@@ -173,6 +200,8 @@ export type ClassViewData = Static<typeof ClassViewData>;
 export type ClassCell = Static<typeof ClassCell>;
 export type TeacherAttemptData = Static<typeof TeacherAttemptData>;
 export type TimelineEntry = Static<typeof TimelineEntry>;
+export type AttemptStepData = Static<typeof AttemptStepData>;
+export type SnapshotTable = Static<typeof SnapshotTable>;
 export type CaseProgress = Static<typeof CaseProgress>;
 export type CaseAnalyticsBody = Static<typeof CaseAnalyticsBody>;
 export type CaseAnalyticsData = Static<typeof CaseAnalyticsData>;

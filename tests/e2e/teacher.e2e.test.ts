@@ -1,6 +1,7 @@
 /**
  * A teacher follows a class in the browser: their classes with each case's progress, the class's
- * students × cases, a student's submitted attempt with its analysis and timeline, the class's
+ * students × cases, a student's submitted attempt with its analysis and timeline (stepped through
+ * event by event), the class's
  * grades as one CSV file, and a case's points across the class. A student sees none of it.
  * (student03 is in teacher01's class and used by no other browser test.)
  */
@@ -63,6 +64,21 @@ test('a teacher follows a class: home → class → attempt → grade export', a
   await expect(attempt).toContainText('student03');
   await expect(attempt.getByTestId('analysis')).toBeVisible();
   await expect(teacher.getByTestId('attempt-timeline')).toContainText('AttemptSubmitted');
+  // Stepping through the attempt: the mail module's tables after the first event, then the next.
+  await teacher.getByTestId('timeline-step-1').click();
+  const step = teacher.getByTestId('attempt-step');
+  await expect(step).toHaveAttribute('data-version', '1');
+  await expect(step.getByTestId('step-event-type')).toHaveText('AttemptStarted');
+  await expect(step.getByTestId('step-table-mail')).toBeVisible();
+  await expect(step.getByTestId('step-table-order')).toBeVisible();
+  await step.getByTestId('step-next').click();
+  await expect(step).toHaveAttribute('data-version', '2');
+  await expect(step.getByTestId('step-position')).toContainText('2');
+  await shot(teacher, 'teacher-attempt-step.png');
+  await step.getByTestId('step-previous').click();
+  await expect(step).toHaveAttribute('data-version', '1');
+  await teacher.keyboard.press('Escape');
+  await expect(step).toBeHidden();
   // Grading by hand: full marks on a point, with the reason the student will read.
   const score = teacher.getByTestId('attempt-score');
   const before = await score.innerText();

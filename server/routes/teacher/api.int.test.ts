@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../auth/passwords.ts';
 import { harness, PASSWORD, type Harness } from '../../testing/harness.ts';
 import type {
+  AttemptStepData,
   CaseAnalyticsData,
   ClassViewData,
   TeacherAttemptData,
@@ -308,6 +309,47 @@ describe('/api/Teacher', () => {
     ];
     for (const [body, who, code, key] of refused) {
       const r = await h.post('/api/Teacher/CaseAnalytics', body, who ? tokens[who] : undefined);
+      expect({ body, who, code: r.statusCode, key: r.json().message }).toEqual({
+        body,
+        who,
+        code,
+        key,
+      });
+    }
+  });
+
+  it('steps through an attempt: the module tables after each event, what it changed', async () => {
+    const LAMP = '112-3941-7781';
+    const step = (version: number, who = 'teacher01') =>
+      data<AttemptStepData>('/api/Teacher/AttemptStep', { attemptId: attempts.erin, version }, who);
+    const start = await step(0);
+    expect(start.event).toBeNull();
+    expect(start.tables.map((t) => `${t.module}.${t.entity}`)).toEqual(['orders.order']);
+    expect(start.tables[0]!.rows.map((r) => r.key)).toContain(LAMP);
+    const { timeline } = await data<TeacherAttemptData>(
+      '/api/Teacher/Attempt',
+      { attemptId: attempts.erin },
+      'teacher01',
+    );
+    const split = timeline.find((e) => e.type === 'OrderSplit')!;
+    const at = await step(split.version);
+    expect(at).toMatchObject({ version: split.version, total: timeline.length });
+    expect(at.event).toEqual(split);
+    const rows = at.tables[0]!.rows;
+    expect(rows.find((r) => r.key === `${LAMP}-S1`)?.change).toBe('added');
+    expect(rows.find((r) => r.key === LAMP)?.change).toBe('changed');
+    // Past the end: the last step. The admin steps too; others are refused, reading nothing.
+    expect((await step(99_999, 'admin')).version).toBe(timeline.length);
+    const refused: [object, string | undefined, number, string][] = [
+      [{ attemptId: attempts.erin, version: 1 }, 'teacher02', 403, 'errors.forbidden'],
+      [{ attemptId: attempts.erin, version: 1 }, 'erin', 403, 'errors.forbidden'],
+      [{ attemptId: attempts.erin, version: 1 }, undefined, 401, 'errors.unauthorized'],
+      [{ attemptId: 'nope', version: 1 }, 'teacher01', 404, 'attempt.error.notFound'],
+      [{ attemptId: attempts.erin, version: -1 }, 'teacher01', 400, 'errors.validation'],
+      [{ attemptId: attempts.erin }, 'teacher01', 400, 'errors.validation'],
+    ];
+    for (const [body, who, code, key] of refused) {
+      const r = await h.post('/api/Teacher/AttemptStep', body, who ? tokens[who] : undefined);
       expect({ body, who, code: r.statusCode, key: r.json().message }).toEqual({
         body,
         who,

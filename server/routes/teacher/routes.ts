@@ -1,11 +1,12 @@
 /**
  * /api/Teacher: a teacher's classes (Classes), one class's students × cases (ClassView), one case's
  * tracking points across a class (CaseAnalytics) and one attempt with its analysis and timeline
- * (Attempt). Reads only; access in access.ts.
+ * (Attempt), and the attempt's module tables after any one of its events (AttemptStep). Grading
+ * (Override, Review) appends the teacher's events; access in access.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { clockOffsetMinutes, scoreAttempt } from '../../../engine/index.ts';
+import { clockOffsetMinutes, scoreAttempt, snapshotAt } from '../../../engine/index.ts';
 import { Envelope } from '../../../schemas/api/envelope.ts';
 import { AttemptReview, ScoreBreakdown } from '../../../schemas/api/practice.ts';
 import * as T from '../../../schemas/api/teacher.ts';
@@ -186,6 +187,27 @@ export const teacherRoutes =
           breakdown: scoreAttempt(scenario, events, state),
           review: state.review,
           timeline: timeline(scenario, state.startedAt, events),
+        });
+      },
+    );
+
+    app.post(
+      '/AttemptStep',
+      {
+        schema: { tags, body: T.AttemptStepBody, response: { 200: Envelope(T.AttemptStepData) } },
+      },
+      async (req) => {
+        const user = await teacherOf(ctx, req);
+        const { attempt } = await attemptFor(ctx, user, req.body.attemptId);
+        const { scenario, events, state } = await ctx.attempts.load(attempt);
+        const version = Math.min(req.body.version, events.length);
+        const entry =
+          version > 0 ? timeline(scenario, state.startedAt, [events[version - 1]!])[0]! : null;
+        return ok({
+          version,
+          total: events.length,
+          event: entry ? { ...entry, version } : null,
+          tables: snapshotAt(scenario, events, version),
         });
       },
     );

@@ -1,7 +1,8 @@
 /**
  * /Teacher/attempt/:attemptId: one student's attempt — who, which case, status, score and times;
  * the point-by-point analysis the student sees (the score as it stands while in progress); and
- * the timeline of its events on the case's clock. Back goes to the student's class.
+ * the timeline of its events on the case's clock, each a step to the module tables as they stood
+ * after it (StepDrawer). Back goes to the student's class.
  */
 import { Alert, Card, Descriptions, Skeleton, Space } from 'antd';
 import { useCallback, useState } from 'react';
@@ -16,6 +17,7 @@ import { OverrideModal } from './OverrideModal.tsx';
 import { ReviewForm } from './ReviewForm.tsx';
 import { ReviewNote } from '../caseList/ReviewNote.tsx';
 import { AttemptStatusTag, LoadFailed, PageHeading, PassTag } from './parts.tsx';
+import { StepDrawer } from './StepDrawer.tsx';
 import { TimelineTable } from './TimelineTable.tsx';
 
 export default function AttemptPage() {
@@ -28,6 +30,7 @@ export default function AttemptPage() {
   const back = classId ? `/Teacher/class/${encodeURIComponent(classId)}` : '/Teacher';
   const none = t('common.none');
   const [adjusting, setAdjusting] = useState<PointResult | null>(null);
+  const [step, setStep] = useState<number | null>(null);
 
   return (
     <div className="page-stack" data-testid="attempt-page">
@@ -122,9 +125,23 @@ export default function AttemptPage() {
             variant="borderless"
             title={t('teacher.timeline.title', { count: data.timeline.length })}
           >
-            <TimelineTable timeline={data.timeline} utcOffset={data.attempt.utcOffset} />
+            <TimelineTable
+              timeline={data.timeline}
+              utcOffset={data.attempt.utcOffset}
+              onStep={setStep}
+            />
           </Card>
         </>
+      ) : null}
+      {data ? (
+        <StepDrawer
+          attemptId={attemptId}
+          version={step}
+          total={data.timeline.length}
+          utcOffset={data.attempt.utcOffset}
+          onStep={setStep}
+          onClose={() => setStep(null)}
+        />
       ) : null}
       {adjusting ? (
         <OverrideModal

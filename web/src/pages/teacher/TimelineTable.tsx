@@ -1,8 +1,10 @@
 /**
  * The events of an attempt in stream order: sim time on the case's clock, who did it, the event
- * type and a one-line digest of its data; a row unfolds to the data in full.
+ * type and a one-line digest of its data; a row unfolds to the data in full, and its step button
+ * shows the module tables as they stood after that event (StepDrawer).
  */
-import { Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { NodeIndexOutlined } from '@ant-design/icons';
+import { Button, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TimelineEntry } from '../../../../schemas/api/teacher.ts';
 import { formatZoned } from '../../shared/format.ts';
@@ -17,9 +19,12 @@ const ACTOR_COLORS: Record<TimelineEntry['actor'], string> = {
 export function TimelineTable({
   timeline,
   utcOffset,
+  onStep,
 }: {
   timeline: TimelineEntry[];
   utcOffset: number;
+  /** Opens the step after this event. */
+  onStep: (version: number) => void;
 }) {
   const { t } = useTranslation();
   const columns: TableColumnsType<TimelineEntry> = [
@@ -57,6 +62,23 @@ export function TimelineTable({
         <Typography.Text type="secondary" title={summarize(e.data, 1000)}>
           {summarize(e.data)}
         </Typography.Text>
+      ),
+    },
+    {
+      title: t('teacher.step.column'),
+      key: 'step',
+      width: 72,
+      align: 'center',
+      render: (_, e) => (
+        <Button
+          size="small"
+          type="text"
+          icon={<NodeIndexOutlined />}
+          onClick={() => onStep(e.version)}
+          aria-label={t('teacher.step.open', { version: e.version })}
+          title={t('teacher.step.open', { version: e.version })}
+          data-testid={`timeline-step-${e.version}`}
+        />
       ),
     },
   ];

@@ -1,6 +1,6 @@
 /**
  * Typed calls of /api/Teacher (schemas/api/teacher.ts): classes, one class, a case across a class,
- * one attempt.
+ * one attempt and one step of it.
  */
 import type { AttemptReview, ScoreBreakdown } from '../../../../schemas/api/practice.ts';
 import type * as T from '../../../../schemas/api/teacher.ts';
@@ -14,4 +14,6 @@ export const teacherApi = {
   override: (body: T.OverrideBodyData) => api.post<ScoreBreakdown>('/Teacher/Override', body),
   review: (body: T.ReviewBodyData) => api.post<AttemptReview | null>('/Teacher/Review', body),
   attempt: (attemptId: string) => api.post<T.TeacherAttemptData>('/Teacher/Attempt', { attemptId }),
+  step: (attemptId: string, version: number) =>
+    api.post<T.AttemptStepData>('/Teacher/AttemptStep', { attemptId, version }),
 };
