@@ -35,6 +35,8 @@ const Cell = ({ value }: { value: unknown }) => {
   if (value === null || value === undefined || value === '') return <>{t('common.none')}</>;
   if (typeof value === 'boolean') return <>{t(value ? 'common.yes' : 'common.no')}</>;
   if (typeof value === 'number' || typeof value === 'string') return <>{String(value)}</>;
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number'))
+    return <>{value.join(', ')}</>;
   return <span title={summarize(value, 1000)}>{summarize(value)}</span>;
 };
 
