@@ -2,8 +2,9 @@
  * The teacher's class view under load (issue 12), on SQLite and on PostgreSQL: a fresh database
  * holds one school, one class with its teacher, 60 students and their synthetic attempts at 30
  * cases; the app runs against it and `/api/Teacher/ClassView` and `/api/Teacher/Classes` are
- * measured (req/s, p50, p99), then a student's `/api/PracticeTraining/CaseList` with 100 attempt
- * rows.
+ * measured (req/s, p50, p99), then, for one student of the class with 100 attempt rows, their
+ * `/api/PracticeTraining/CaseList` and their `/api/PracticeTraining/TrainingReport` (ranked among
+ * the class).
  *
  * The 30 cases are the 22 shipped ones plus 8 copies of shipped scenarios under other ids
  * (`<id>--bench-N`), added to the catalogue the app is built with and published like the others.
@@ -65,6 +66,7 @@ export type DbFigures = {
   classView: LoadFigures;
   classes: LoadFigures;
   caseList: LoadFigures;
+  report: LoadFigures;
 };
 export type ClassViewFigures = {
   shipped: number;
@@ -213,6 +215,7 @@ const fill = async (storage: Storage, catalogue: Catalogue, passwordHash: string
     passwordHash,
     classId,
     createdAt: iso(0),
+    mustChangePassword: false,
   });
   await storage.createSchool({ id: 'bench-school', name: 'Bench School' });
   await storage.createUser(user(TEACHER, 'teacher', null, 'Bench Teacher'));
@@ -227,7 +230,8 @@ const fill = async (storage: Storage, catalogue: Catalogue, passwordHash: string
   let rows = 0;
   let inProgress = 0;
   let submitted = 0;
-  for (let i = 0; i < STUDENTS; i++) {
+  // The class: STUDENTS - 1 drawn students and the heavy one below.
+  for (let i = 0; i < STUDENTS - 1; i++) {
     const id = `bench-s${String(i + 1).padStart(2, '0')}`;
     await storage.createUser(user(id, 'student', CLASS_ID, `Student ${i + 1}`));
     for (const [c, scenario] of cases.entries()) {
@@ -242,17 +246,22 @@ const fill = async (storage: Storage, catalogue: Catalogue, passwordHash: string
       else inProgress += 1;
     }
   }
-  // The CaseList student: every case, some reset two or three times, 100 rows in all.
-  await storage.createUser(user(HEAVY, 'student', null, 'Heavy Student'));
+  // The CaseList and report student, in the class: every case, some reset two or three times,
+  // 100 rows in all.
+  await storage.createUser(user(HEAVY, 'student', CLASS_ID, 'Heavy Student'));
   const extra = HEAVY_ATTEMPTS - cases.length;
   for (const [c, scenario] of cases.entries()) {
     const resets = Math.floor(extra / cases.length) + (c < extra % cases.length ? 1 : 0);
+    const submit = c % 5 !== 0;
     await writeCell(storage, scenario, HEAVY, {
       resets,
-      submit: c % 5 !== 0,
+      submit,
       score: Math.round(scenario.totalScore * 0.8),
       startMinute: c * 600,
     });
+    rows += resets + 1;
+    if (submit) submitted += 1;
+    else inProgress += 1;
   }
   return { rows, inProgress, submitted, fillMs: performance.now() - started };
 };
@@ -284,7 +293,8 @@ const runOn = async (
     );
     const classes = await measure(`${base}/api/Teacher/Classes`, {}, teacher);
     const caseList = await measure(`${base}/api/PracticeTraining/CaseList`, {}, heavy);
-    return { db, ...filled, classView, classes, caseList };
+    const report = await measure(`${base}/api/PracticeTraining/TrainingReport`, {}, heavy);
+    return { db, ...filled, classView, classes, caseList, report };
   } finally {
     await app.close();
   }
@@ -342,6 +352,7 @@ export const formatClassView = (r: ClassViewFigures): string[] => {
       `/api/Teacher/ClassView (${STUDENTS} students × ${cases}: ${d.submitted} submitted, ${d.inProgress} in progress, ${STUDENTS * CASES - d.submitted - d.inProgress} untouched): ${figures(d.classView)} (${setup})`,
       `/api/Teacher/Classes (the same class, progress per case): ${figures(d.classes)} (${d.db}, ${CONNECTIONS} connections)`,
       `/api/PracticeTraining/CaseList (a student with ${HEAVY_ATTEMPTS} attempt rows, ${r.shipped + r.copies} standing): ${figures(d.caseList)} (${d.db}, ${CONNECTIONS} connections)`,
+      `/api/PracticeTraining/TrainingReport (the same student: ${HEAVY_ATTEMPTS} attempt rows, ranked in the class of ${STUDENTS}): ${figures(d.report)} (${d.db}, ${CONNECTIONS} connections)`,
     ];
   };
   return [
