@@ -64,6 +64,7 @@ test('a teacher follows a class: home → class → attempt → grade export', a
   await expect(attempt).toContainText('student03');
   await expect(attempt.getByTestId('analysis')).toBeVisible();
   await expect(teacher.getByTestId('attempt-timeline')).toContainText('AttemptSubmitted');
+  await expect(teacher.getByTestId('student-texts')).toBeVisible();
   // Stepping through the attempt: the mail module's tables after the first event, then the next.
   await teacher.getByTestId('timeline-step-1').click();
   const step = teacher.getByTestId('attempt-step');

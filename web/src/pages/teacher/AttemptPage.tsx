@@ -2,7 +2,7 @@
  * /Teacher/attempt/:attemptId: one student's attempt — who, which case, status, score and times;
  * the point-by-point analysis the student sees (the score as it stands while in progress); and
  * the timeline of its events on the case's clock, each a step to the module tables as they stood
- * after it (StepDrawer). Back goes to the student's class.
+ * after it (StepDrawer); and what the student wrote (StudentTextsCard). Back goes to the student's class.
  */
 import { Alert, Card, Descriptions, Skeleton, Space } from 'antd';
 import { useCallback, useState } from 'react';
@@ -18,6 +18,7 @@ import { ReviewForm } from './ReviewForm.tsx';
 import { ReviewNote } from '../caseList/ReviewNote.tsx';
 import { AttemptStatusTag, LoadFailed, PageHeading, PassTag } from './parts.tsx';
 import { StepDrawer } from './StepDrawer.tsx';
+import { StudentTextsCard } from './StudentTextsCard.tsx';
 import { TimelineTable } from './TimelineTable.tsx';
 
 export default function AttemptPage() {
@@ -121,6 +122,11 @@ export default function AttemptPage() {
               />
             </div>
           </Card>
+          <StudentTextsCard
+            timeline={data.timeline}
+            utcOffset={data.attempt.utcOffset}
+            onStep={setStep}
+          />
           <Card
             variant="borderless"
             title={t('teacher.timeline.title', { count: data.timeline.length })}
