@@ -2,11 +2,12 @@
  * A teacher follows a class in the browser: their classes with each case's progress, the class's
  * students × cases, a student's submitted attempt with its analysis and timeline (stepped through
  * event by event), the class's
- * grades as one CSV file, and a case's points across the class. A student sees none of it.
+ * grades as one CSV file and one Excel workbook, and a case's points across the class. A student sees none of it.
  * (student03 is in teacher01's class and used by no other browser test.)
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { readSheet } from 'read-excel-file/node';
 import { confirmDialog, DEMO_PASSWORD, login, shot, startCase, watchErrors } from './helpers.ts';
 
 const CASE = 'shopee-thank-you';
@@ -58,6 +59,16 @@ test('a teacher follows a class: home → class → attempt → grade export', a
   const csv = readFileSync(await download.path(), 'utf8');
   expect(csv).toContain('student03');
   expect(csv.split('\r\n').length).toBeGreaterThan(15);
+  // … and as one Excel workbook, scores as numbers.
+  const [xlsx] = await Promise.all([
+    teacher.waitForEvent('download'),
+    teacher.getByTestId('class-export-xlsx').click(),
+  ]);
+  expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+  const sheet = await readSheet(readFileSync(await xlsx.path()));
+  expect(sheet.length).toBe(16);
+  const row03 = sheet.find((r) => r.includes('student03'))!;
+  expect(row03.some((v) => typeof v === 'number')).toBe(true);
 
   await cell.click();
   const attempt = teacher.getByTestId('attempt-page');

@@ -3,8 +3,8 @@
  * student's score (passed green, failed red) or where they are; a cell with an attempt opens it,
  * and a case's header button its point-by-point analysis across the class.
  */
-import { BarChartOutlined, DownloadOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { BarChartOutlined, DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
+import { App, Button, Card, Flex, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -14,7 +14,8 @@ import { saveBlob } from '../../shared/saveBlob.ts';
 import { useRemote } from '../../shared/useRemote.ts';
 import { teacherApi } from './api.ts';
 import { CaseAnalyticsDrawer } from './CaseAnalyticsDrawer.tsx';
-import { classCsv } from './classCsv.ts';
+import { classCsv, type GradeLabels } from './classCsv.ts';
+import { classXlsx } from './classXlsx.ts';
 import { LoadFailed, PageHeading } from './parts.tsx';
 
 type Student = ClassViewData['students'][number];
@@ -93,6 +94,20 @@ export default function ClassPage() {
   const load = useCallback(() => teacherApi.classView(classId), [classId]);
   const { data, loading, failed, reload } = useRemote(load);
   const [analytics, setAnalytics] = useState<CaseCol | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const { message } = App.useApp();
+  const labels: GradeLabels = {
+    header: {
+      rank: t('teacher.class.col.rank'),
+      name: t('teacher.class.col.student'),
+      account: t('teacher.class.col.account'),
+      total: t('teacher.class.col.total'),
+      submitted: t('teacher.class.col.submitted'),
+    },
+    inProgress: t('teacher.status.inProgress'),
+    notStarted: t('teacher.status.notStarted'),
+    caseTitle: (c) => text(c.title),
+  };
   const open = (attemptId: string) =>
     void navigate(`/Teacher/attempt/${encodeURIComponent(attemptId)}`);
 
@@ -192,32 +207,44 @@ export default function ClassPage() {
         }
         onReload={reload}
         extra={
-          <Button
-            icon={<DownloadOutlined />}
-            disabled={!data}
-            data-testid="class-export"
-            onClick={() => {
-              if (!data) return;
-              const csv = classCsv(data, {
-                header: {
-                  rank: t('teacher.class.col.rank'),
-                  name: t('teacher.class.col.student'),
-                  account: t('teacher.class.col.account'),
-                  total: t('teacher.class.col.total'),
-                  submitted: t('teacher.class.col.submitted'),
-                },
-                inProgress: t('teacher.status.inProgress'),
-                notStarted: t('teacher.status.notStarted'),
-                caseTitle: (c) => text(c.title),
-              });
-              saveBlob(
-                new Blob([csv], { type: 'text/csv;charset=utf-8' }),
-                t('teacher.class.exportName', { name: data.class.name }),
-              );
-            }}
-          >
-            {t('teacher.class.export')}
-          </Button>
+          <Flex gap={8}>
+            <Button
+              icon={<DownloadOutlined />}
+              disabled={!data}
+              data-testid="class-export"
+              onClick={() => {
+                if (!data) return;
+                saveBlob(
+                  new Blob([classCsv(data, labels)], { type: 'text/csv;charset=utf-8' }),
+                  t('teacher.class.exportName', { name: data.class.name }),
+                );
+              }}
+            >
+              {t('teacher.class.export')}
+            </Button>
+            <Button
+              icon={<FileExcelOutlined />}
+              disabled={!data}
+              loading={exporting}
+              data-testid="class-export-xlsx"
+              onClick={async () => {
+                if (!data) return;
+                setExporting(true);
+                try {
+                  saveBlob(
+                    await classXlsx(data, labels),
+                    t('teacher.class.exportXlsxName', { name: data.class.name }),
+                  );
+                } catch {
+                  void message.error(t('teacher.class.exportFailed'));
+                } finally {
+                  setExporting(false);
+                }
+              }}
+            >
+              {t('teacher.class.exportXlsx')}
+            </Button>
+          </Flex>
         }
       />
       {failed && !data ? <LoadFailed onRetry={reload} /> : null}

@@ -1,11 +1,11 @@
 /**
- * A class's grades as one CSV file (what teachers hand on: one file per class): rank, student,
+ * A class's grades as one CSV file (or, in classXlsx.ts, one Excel workbook) (what teachers hand on: one file per class): rank, student,
  * account, total, submitted cases, then each case's score — or its status when nothing was
  * submitted. UTF-8 with a byte-order mark and CRLF lines, so Excel opens Chinese names right.
  */
 import type { ClassViewData } from '../../../../schemas/api/teacher.ts';
 
-type Labels = {
+export type GradeLabels = {
   header: { rank: string; name: string; account: string; total: string; submitted: string };
   inProgress: string;
   notStarted: string;
@@ -20,7 +20,11 @@ export const csvField = (v: string | number) => {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
-export const classCsv = (d: ClassViewData, l: Labels): string => {
+/**
+ * The grades as rows: a header, then one row per student by rank (unranked by account): rank,
+ * name, account, total, submitted cases, each case's score or status.
+ */
+export const classTable = (d: ClassViewData, l: GradeLabels): (string | number)[][] => {
   const head = [
     l.header.rank,
     l.header.name,
@@ -45,5 +49,10 @@ export const classCsv = (d: ClassViewData, l: Labels): string => {
         return cell.status === 'submitted' ? (cell.score ?? 0) : l.inProgress;
       }),
     ]);
-  return `\uFEFF${[head, ...rows].map((r) => r.map(csvField).join(',')).join('\r\n')}\r\n`;
+  return [head, ...rows];
 };
+
+export const classCsv = (d: ClassViewData, l: GradeLabels): string =>
+  `\uFEFF${classTable(d, l)
+    .map((r) => r.map(csvField).join(','))
+    .join('\r\n')}\r\n`;

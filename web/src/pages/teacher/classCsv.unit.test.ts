@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ClassViewData } from '../../../../schemas/api/teacher.ts';
+import { readSheet } from 'read-excel-file/node';
 import { classCsv, csvField } from './classCsv.ts';
+import { classXlsx, sheetName } from './classXlsx.ts';
 
 const cell = (status: 'submitted' | 'inProgress', score: number | null) => ({
   attemptId: 'a',
@@ -40,14 +42,16 @@ const data: ClassViewData = {
   ],
 };
 
+const labels = {
+  header: { rank: 'Rank', name: 'Name', account: 'Account', total: 'Total', submitted: 'Done' },
+  inProgress: 'in progress',
+  notStarted: 'not started',
+  caseTitle: (c: ClassViewData['cases'][number]) => c.title.en ?? c.id,
+};
+
 describe('classCsv', () => {
   it('writes one row per student by rank, each case’s score or status', () => {
-    const csv = classCsv(data, {
-      header: { rank: 'Rank', name: 'Name', account: 'Account', total: 'Total', submitted: 'Done' },
-      inProgress: 'in progress',
-      notStarted: 'not started',
-      caseTitle: (c) => c.title.en ?? c.id,
-    });
+    const csv = classCsv(data, labels);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv.slice(1).split('\r\n')).toEqual([
       'Rank,Name,Account,Total,Done,"Case, one","Case ""two"""',
@@ -62,5 +66,24 @@ describe('classCsv', () => {
     expect(csvField('a\nb')).toBe('"a\nb"');
     expect(csvField('+1')).toBe("'+1");
     expect(csvField(-5)).toBe('-5');
+  });
+});
+
+describe('classXlsx', () => {
+  it('writes the same rows to one sheet, scores as numbers, a formula as text', async () => {
+    const blob = await classXlsx(data, labels);
+    const rows = await readSheet(Buffer.from(await blob.arrayBuffer()));
+    expect(rows).toEqual([
+      ['Rank', 'Name', 'Account', 'Total', 'Done', 'Case, one', 'Case "two"'],
+      [1, 'Alice', 'alice', 170, 2, 80, 90],
+      [2, '=SUM(A1)', 'bob', 40, 1, 40, 'in progress'],
+      [null, '王芳', 'carol', 0, 0, 'not started', 'not started'],
+    ]);
+  });
+
+  it('names the sheet as Excel allows', () => {
+    expect(sheetName('Class 2026/1 [A]: evening')).toBe('Class 2026 1 A evening');
+    expect(sheetName('x'.repeat(40))).toHaveLength(31);
+    expect(sheetName('///')).toBe('Sheet1');
   });
 });
