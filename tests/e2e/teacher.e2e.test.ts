@@ -1,8 +1,8 @@
 /**
  * A teacher follows a class in the browser: their classes with each case's progress, the class's
- * students × cases, a student's submitted attempt with its analysis and timeline (stepped through
- * event by event), the class's
- * grades as one CSV file and one Excel workbook, and a case's points across the class. A student sees none of it.
+ * students × cases, a student's submitted attempt with its analysis, texts and timeline (stepped
+ * through event by event), the class's grades as one CSV file and one Excel workbook, and a case's
+ * points across the class. A student sees none of it.
  * (student03 is in teacher01's class and used by no other browser test.)
  */
 import { readFileSync } from 'node:fs';
