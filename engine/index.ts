@@ -4,6 +4,15 @@ export { evolve, evolveAll } from './attempt/evolve.ts';
 export { initialState, type AttemptState } from './attempt/state.ts';
 export { replay } from './attempt/replay.ts';
 export { snapshotAt, type SnapshotTable } from './attempt/snapshot.ts';
+export {
+  explore,
+  type DeadEnd,
+  type ExploreOptions,
+  type ExploreReport,
+  type PointReport,
+  type Step,
+} from './explore/explore.ts';
+export { replaySteps } from './explore/search.ts';
 export { handle, startEvents, type Handled } from './play.ts';
 export { scoreAttempt } from './scoring/score.ts';
 export { allowedOrderActions, splitLimits } from './orders/allowed.ts';

@@ -8,6 +8,7 @@ import type { DomainEvent } from '../schemas/events.ts';
 import type { CommandOf, ModuleKey, SCHEMA_MODULES } from '../schemas/modules.ts';
 import type { Scenario } from '../schemas/scenario.ts';
 import type { DecideContext } from './attempt/context.ts';
+import type { Command } from './attempt/decide.ts';
 import type { AttemptState } from './attempt/state.ts';
 import type { Decision, Envelope } from './core/envelope.ts';
 
@@ -33,6 +34,33 @@ export type TableView<F extends string = string> = {
 export type FinalView<F extends string> = TableView<F> & {
   /** Whether a `final` condition's key can name an entity of this scenario. */
   known: (scenario: Scenario, key: string) => boolean;
+};
+
+/** What the explorer (engine/explore) knows of a case when it asks a module for commands. */
+export type ExploreContext = {
+  scenario: Scenario;
+  /** Field name → values the case's scoring conditions test ('$key': the final keys). */
+  pools: ReadonlyMap<string, readonly unknown[]>;
+  /** Texts that pass the case's text checks, then neutral ones. */
+  texts: readonly string[];
+  /** Texts for a field a scoring rubric reads. */
+  textsByField: ReadonlyMap<string, readonly string[]>;
+  /** Each scoring rubric's texts, with its field and the list item it reads (or null). */
+  rubricTexts: readonly {
+    field: string;
+    item: Record<string, unknown> | null;
+    texts: readonly string[];
+  }[];
+};
+
+/**
+ * What a module tells the explorer about its commands: the values their fields may take in a
+ * state (the ids of the entities it holds, amounts, quantities — by field name, for the
+ * schema-driven generator), and whole commands that generator cannot build (nested lists).
+ */
+export type ExploreKit = {
+  domains: (state: AttemptState, scenario: Scenario) => Record<string, readonly unknown[]>;
+  commands?: (state: AttemptState, ctx: ExploreContext) => Command[];
 };
 
 type SchemaOf<K extends ModuleKey> = (typeof SCHEMA_MODULES)[K];
@@ -66,6 +94,8 @@ export type EngineModule<K extends ModuleKey, S> = {
       Finals<K>[E] extends readonly (infer F extends string)[] ? F : never
     >;
   };
+  /** Parameter domains and built commands for `cbsim explore`. */
+  explore: ExploreKit;
   /** Tables of entities that are no final entity, shown when stepping through an attempt. */
   tables?: Record<string, TableView>;
   /** Events at the start of an attempt, after AttemptStarted (timers of what happens later). */

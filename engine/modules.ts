@@ -8,7 +8,14 @@ import type { Scenario } from '../schemas/scenario.ts';
 import type { ModuleKey } from '../schemas/modules.ts';
 import type { DecideContext } from './attempt/context.ts';
 import type { Decision, Envelope } from './core/envelope.ts';
-import type { FinalView, PolicyHandler, ReportError, StateOf, TableView } from './kit.ts';
+import type {
+  ExploreKit,
+  FinalView,
+  PolicyHandler,
+  ReportError,
+  StateOf,
+  TableView,
+} from './kit.ts';
 import { afterSalesModule } from './afterSales/module.ts';
 import { chatModule } from './chat/module.ts';
 import { claimsModule } from './claim/module.ts';
@@ -46,6 +53,7 @@ type AnyModule = {
   timers: Record<string, Pick<PolicyHandler<never>, 'run'>>;
   finals: Record<string, FinalView<string>>;
   tables?: Record<string, TableView>;
+  explore: ExploreKit;
   start?: (scenario: Scenario, now: string) => DomainEvent[];
   check: (scenario: Scenario, err: ReportError) => void;
 };

@@ -12,6 +12,7 @@ import {
   initialState,
   isRejection,
   startEvents,
+  type Command,
   type Envelope,
 } from '../engine/index.ts';
 import { IMPORT_MAX_BYTES } from '../schemas/api/operate.ts';
@@ -67,32 +68,51 @@ export const readCaseFiles = (
 };
 
 /**
+ * The import command of each import attachment (what a student uploading it sends the engine),
+ * or why its file cannot be read.
+ */
+export const caseFileImports = (
+  files: readonly CaseFile[],
+): { commands: { file: string; command: Command }[]; errors: string[] } => {
+  const commands: { file: string; command: Command }[] = [];
+  const errors: string[] = [];
+  for (const f of files) {
+    if (!f.import) continue;
+    try {
+      // In-process: an author's file, read within the limits a student's upload has.
+      const table = readTable(
+        fileKind(f.name),
+        f.bytes,
+        IMPORT_COLUMN_ALIASES,
+        DEFAULT_IMPORT_LIMITS,
+      );
+      const type = f.import === 'orders' ? 'ImportOrders' : 'ImportStock';
+      commands.push({ file: f.name, command: { type, fileName: f.name, ...table } as Command });
+    } catch (e) {
+      errors.push(`${f.name}: ${e instanceof ImportRefusal ? e.key : String(e)}`);
+    }
+  }
+  return { commands, errors };
+};
+
+/**
  * Imports each import attachment into a fresh attempt of its case, as a student who has done
  * nothing else would: the messages of a refusal (file unreadable, or rows the engine refuses).
  */
 export const checkCaseFileImports = async (s: Scenario, files: CaseFile[]): Promise<string[]> => {
-  const errors: string[] = [];
   const now = s.clock.start;
   const meta = { now, actor: { kind: 'student' as const, id: 'validate' } };
   const first = startEvents(s, { scenarioId: s.id, seed: 1, mode: 'practice' }, now).map(
     (e) => ({ ...e, metadata: meta }) as Envelope,
   );
   const fresh = evolveAll(initialState(s), first);
-  for (const f of files) {
-    if (!f.import) continue;
-    let table;
-    try {
-      // In-process: an author's file, read within the limits a student's upload has.
-      table = readTable(fileKind(f.name), f.bytes, IMPORT_COLUMN_ALIASES, DEFAULT_IMPORT_LIMITS);
-    } catch (e) {
-      errors.push(`${f.name}: ${e instanceof ImportRefusal ? e.key : String(e)}`);
-      continue;
-    }
-    const type = f.import === 'orders' ? 'ImportOrders' : 'ImportStock';
-    const r = handle(s, fresh, { type, fileName: f.name, ...table }, meta);
+  const { commands, errors } = caseFileImports(files);
+  for (const { file, command } of commands) {
+    const r = handle(s, fresh, command, meta);
     if (!isRejection(r)) continue;
     const rows = (r.rows ?? []).map((x) => ` row ${x.row} ${x.column}: ${x.messageKey}`);
-    errors.push(`${f.name}: the ${f.import} import is refused: ${r.messageKey}${rows.join(';')}`);
+    const kind = command.type === 'ImportOrders' ? 'orders' : 'stock';
+    errors.push(`${file}: the ${kind} import is refused: ${r.messageKey}${rows.join(';')}`);
   }
   return errors;
 };

@@ -6,6 +6,7 @@ import { dupes } from '../kit.ts';
 import { decideAfterSales } from './decide.ts';
 import { evolveAfterSales } from './evolve.ts';
 import { initialAfterSales, type AfterSalesState } from './state.ts';
+import { afterSalesExplore } from './explore.ts';
 
 const known = (s: Scenario, id: string) => (s.world.afterSales ?? []).some((a) => a.id === id);
 const missing = ({ afterSale }: { afterSale: string }, s: Scenario) =>
@@ -78,5 +79,6 @@ export const afterSalesModule: EngineModule<'afterSales', AfterSalesState> = {
       known,
     },
   },
+  explore: afterSalesExplore,
   check,
 };

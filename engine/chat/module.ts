@@ -9,6 +9,7 @@ import { decideChat } from './decide.ts';
 import { evolveChat } from './evolve.ts';
 import { CHAT_CHANNEL, buyerMessage, chatBuyerLosesPatience, chatBuyerWrites } from './script.ts';
 import { initialChat, type ChatState } from './state.ts';
+import { chatExplore } from './explore.ts';
 
 /** At the start: timers of the buyers' messages due later and of their patience. */
 const start = (s: Scenario, now: string): DomainEvent[] => {
@@ -106,5 +107,6 @@ export const chatModule: EngineModule<'chat', ChatState> = {
       known: (s, key) => (s.world.chat?.conversations ?? []).some((c) => c.buyer === key),
     },
   },
+  explore: chatExplore,
   check,
 };

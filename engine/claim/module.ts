@@ -8,6 +8,7 @@ import { passes } from '../scoring/rubric.ts';
 import { decideClaims } from './decide.ts';
 import { evolveClaims } from './evolve.ts';
 import { initialClaims, ruleFor, type Claim, type ClaimState } from './state.ts';
+import { claimsExplore } from './explore.ts';
 
 const facts = (c: Claim) => ({
   id: c.id,
@@ -94,5 +95,6 @@ export const claimsModule: EngineModule<'claim', ClaimState> = {
       },
     },
   },
+  explore: claimsExplore,
   check,
 };

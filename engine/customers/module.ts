@@ -4,6 +4,7 @@ import { decideCustomers } from './decide.ts';
 import { evolveCustomers } from './evolve.ts';
 import { findCustomer, initialCustomers, type CustomersState } from './state.ts';
 import { customerTotals } from './totals.ts';
+import { customersExplore } from './explore.ts';
 
 export const customersModule: EngineModule<'customers', CustomersState> = {
   init: initialCustomers,
@@ -32,5 +33,6 @@ export const customersModule: EngineModule<'customers', CustomersState> = {
       known: (s, key) => s.buyers.some((b) => b.id === key) || /^C\d{4}$/.test(key),
     },
   },
+  explore: customersExplore,
   check: () => undefined,
 };

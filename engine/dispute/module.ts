@@ -16,6 +16,7 @@ import { decideDisputes, deadlineIn, factsOf, rulesOf, simNowOf } from './decide
 import { evolveDisputes } from './evolve.ts';
 import { disputeRules } from './rules.ts';
 import { initialDisputes, isOpen, type Dispute, type DisputeState } from './state.ts';
+import { disputeExplore } from './explore.ts';
 
 const worldOf = (s: Scenario, id: string) => s.world.disputes?.list.find((w) => w.id === id);
 
@@ -228,5 +229,6 @@ export const disputeModule: EngineModule<'dispute', DisputeState> = {
       known: (s, key) => (s.world.disputes?.list ?? []).some((d) => d.id === key),
     },
   },
+  explore: disputeExplore,
   check,
 };

@@ -5,6 +5,7 @@ import { dupes } from '../kit.ts';
 import { decideFeedback } from './decide.ts';
 import { evolveFeedback } from './evolve.ts';
 import { initialFeedback, type FeedbackState } from './state.ts';
+import { feedbackExplore } from './explore.ts';
 
 const check = (s: Scenario, err: ReportError) => {
   const reviews = s.world.feedback?.reviews ?? [];
@@ -49,5 +50,6 @@ export const feedbackModule: EngineModule<'feedback', FeedbackState> = {
       known: (s, key) => (s.world.feedback?.reviews ?? []).some((r) => r.id === key),
     },
   },
+  explore: feedbackExplore,
   check,
 };

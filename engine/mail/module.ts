@@ -10,6 +10,7 @@ import { checkScripts, startPatience } from '../conversation/script.ts';
 import { MAIL_CHANNEL, buyerLosesPatience, buyerWrites, simNow } from './script.ts';
 import { sendEvents } from './send.ts';
 import { buyerAddress, initialMail, type MailState } from './state.ts';
+import { mailExplore } from './explore.ts';
 
 /** World mails a scenario policy delivers (they do not arrive at their own time). */
 const deliveredByPolicy = (s: Scenario) =>
@@ -135,5 +136,6 @@ export const mailModule: EngineModule<'mail', MailState> = {
       known: (s, key) => (s.world.mail?.scripts ?? []).some((x) => x.buyer === key),
     },
   },
+  explore: mailExplore,
   check,
 };

@@ -5,6 +5,7 @@ import { findCustomer } from '../customers/state.ts';
 import { decideOrders } from './decide.ts';
 import { evolveOrders } from './evolve.ts';
 import { findOrder, initialOrders, totalQty, type OrdersState } from './state.ts';
+import { ordersExplore } from './explore.ts';
 
 export const ordersModule: EngineModule<'orders', OrdersState> = {
   init: initialOrders,
@@ -46,6 +47,7 @@ export const ordersModule: EngineModule<'orders', OrdersState> = {
         (s.world.orders ?? []).some((o) => o.no === key || o.no === key.replace(/-S\d+$/, '')),
     },
   },
+  explore: ordersExplore,
   check: (s, err) => {
     const orders = s.world.orders ?? [];
     const stores = new Set(s.stores.map((x) => x.id));

@@ -9,6 +9,7 @@ import { answersOf } from './answers.ts';
 import { decideQuestionnaires } from './decide.ts';
 import { evolveQuestionnaires } from './evolve.ts';
 import { initialQuestionnaires, type QuestionnaireState } from './state.ts';
+import { questionnaireExplore } from './explore.ts';
 
 /** A respondent answers a questionnaire still in progress, once. */
 const answer = (id: string, buyer: string, ctx: DecideContext): DomainEvent[] => {
@@ -68,5 +69,6 @@ export const questionnaireModule: EngineModule<'questionnaire', QuestionnaireSta
       },
     },
   },
+  explore: questionnaireExplore,
   check,
 };

@@ -4,6 +4,7 @@ import { dupes } from '../kit.ts';
 import { decideWarehouse } from './decide.ts';
 import { evolveWarehouse } from './evolve.ts';
 import { initialWarehouse, type WarehouseState } from './state.ts';
+import { warehouseExplore } from './explore.ts';
 
 export const warehouseModule: EngineModule<'warehouse', WarehouseState> = {
   init: initialWarehouse,
@@ -22,6 +23,7 @@ export const warehouseModule: EngineModule<'warehouse', WarehouseState> = {
       known: (_s, key) => key.length > 0,
     },
   },
+  explore: warehouseExplore,
   check: (s, err) => {
     const stock = s.world.stock ?? [];
     const stores = new Set(s.stores.map((x) => x.id));

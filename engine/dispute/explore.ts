@@ -1,0 +1,52 @@
+/**
+ * What the explorer may ask of disputes: the disputes on record and the amounts a refund can
+ * take (all that is left, the least partial refund the buyer takes, the order's amount), and
+ * evidence built from each dispute's ruling: its winning reasons, its case files (as the server
+ * marks a file it recognises) and a text that passes its words.
+ */
+import { DEFENCE_REASONS } from '../../schemas/dispute/domain.ts';
+import type { Command } from '../attempt/decide.ts';
+import { textsFor } from '../explore/texts.ts';
+import type { ExploreKit } from '../kit.ts';
+import { isOpen } from './state.ts';
+
+export const disputeExplore: ExploreKit = {
+  domains: (state, scenario) => {
+    const all = Object.values(state.dispute.byId);
+    const world = scenario.world.disputes?.list ?? [];
+    return {
+      id: all.map((d) => d.id),
+      amount: [
+        ...new Set([
+          ...all.map((d) => Math.round((d.amount - d.refunded) * 100) / 100),
+          ...world.flatMap((w) => (w.acceptsPartial !== undefined ? [w.acceptsPartial] : [])),
+          ...all.map((d) => d.orderAmount),
+        ]),
+      ].filter((n) => n > 0),
+    };
+  },
+  commands: (state, ctx) => {
+    const world = ctx.scenario.world.disputes?.list ?? [];
+    return Object.values(state.dispute.byId)
+      .filter(isOpen)
+      .flatMap((d) => {
+        const win = world.find((w) => w.id === d.id)?.ruling?.win;
+        if (!win) return [];
+        const texts = win.text ? textsFor(win.text) : ctx.texts.slice(0, 1);
+        const files = (win.files ?? []).map((name) => ({
+          id: `case:${name}`,
+          name,
+          size: 1,
+          type: 'application/pdf',
+          caseFile: name,
+        }));
+        const reasons = win.reasons ?? [DEFENCE_REASONS[0]];
+        return texts
+          .slice(0, 2)
+          .map(
+            (text) =>
+              ({ type: 'SubmitDisputeEvidence', id: d.id, reasons, text, files }) as Command,
+          );
+      });
+  },
+};
