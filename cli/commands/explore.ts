@@ -60,7 +60,7 @@ export const reportLines = (r: ExploreReport, s: Scenario): string[] => {
     lines.push(
       p.reached
         ? `  ✓ ${p.pointID} (+${p.score}) ${title(p.content)}: ${steps(p.witness ?? [])}`
-        : `  ✗ ${p.pointID} (+${p.score}) ${title(p.content)}: not reached${p.most > 0 ? ` (at most ${p.most} of ${p.score})` : ''}`,
+        : `  ✗ ${p.pointID} (+${p.score}) ${title(p.content)}: not reached${p.most > 0 ? ` (at most ${p.most} of ${p.score})` : ''}${p.hint ? `; ${p.hint}` : ''}`,
     );
   }
   for (const p of r.penalties) {

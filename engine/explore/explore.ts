@@ -10,6 +10,7 @@ import type { LocalText } from '../../schemas/common.ts';
 import type { Scenario } from '../../schemas/scenario.ts';
 import type { Command } from '../attempt/decide.ts';
 import type { ExploreContext } from '../kit.ts';
+import { FINAL_VIEWS } from '../scoring/views.ts';
 import { scoringPools } from './pools.ts';
 import { keyOf, search, type Node, type SearchOptions, type Step } from './search.ts';
 import { findChecks, NEUTRAL_TEXTS, textsFor } from './texts.ts';
@@ -27,6 +28,8 @@ export type PointReport = {
   most: number;
   /** The shortest sequence found that earns it, or null. */
   witness: Step[] | null;
+  /** For a final condition not reached: what the tested fields are after the best play. */
+  hint: string | null;
 };
 
 export type DeadEnd = {
@@ -91,6 +94,20 @@ export const exploreContext = (scenario: Scenario): ExploreContext => {
   };
 };
 
+/** What a final condition's fields are after a play: `order 7001-0001: status=pendingPayment (wanted shipped)`. */
+const finalHint = (rule: Scenario['scoring'][number], node: Node): string | null => {
+  const when = rule.when;
+  if (!when || !('final' in when)) return null;
+  const { entity, key, match } = when.final;
+  const view = FINAL_VIEWS[entity]?.view(node.state, key);
+  if (!view) return `${entity} ${key}: not there after the best play`;
+  const fields = Object.entries(match ?? {}).map(
+    ([k, want]) =>
+      `${k}=${JSON.stringify((view as Record<string, unknown>)[k])} (wanted ${JSON.stringify(want)})`,
+  );
+  return `${entity} ${key} after the best play: ${fields.join(', ')}`;
+};
+
 export const explore = (scenario: Scenario, options: ExploreOptions = {}): ExploreReport => {
   const clock = options.clock ?? (() => performance.now());
   const started = clock();
@@ -130,6 +147,7 @@ export const explore = (scenario: Scenario, options: ExploreOptions = {}): Explo
       reached: w !== undefined,
       most: main.mostEarned.get(key) ?? 0,
       witness: w ? w.path : null,
+      hint: w ? null : finalHint(rule, main.best),
     };
   };
   const points = scenario.scoring.filter((r) => r.score > 0).map(pointOf);

@@ -1,4 +1,5 @@
 /** The orders module for the engine (engine/kit.ts). */
+import type { Scenario } from '../../schemas/scenario.ts';
 import type { EngineModule } from '../kit.ts';
 import { dupes } from '../kit.ts';
 import { findCustomer } from '../customers/state.ts';
@@ -6,6 +7,29 @@ import { decideOrders } from './decide.ts';
 import { evolveOrders } from './evolve.ts';
 import { findOrder, initialOrders, totalQty, type OrdersState } from './state.ts';
 import { ordersExplore } from './explore.ts';
+
+/**
+ * Refuses a starting order the lifecycle (order.machine.ts) could not have reached: an order is
+ * cancelled from awaiting payment or awaiting shipment, so one that starts cancelled and can be
+ * restored says which (`cancelledFrom`); one that awaits payment has received nothing.
+ */
+const startingState = (
+  o: NonNullable<Scenario['world']['orders']>[number],
+  err: (path: (string | number)[], message: string) => void,
+) => {
+  if (o.status === 'cancelled' && o.restorable !== false && !o.cancelledFrom)
+    err(
+      ['cancelledFrom'],
+      'an order that starts cancelled and can be restored needs `cancelledFrom` (pendingPayment or pendingShipment: the status restoring returns it to), or `restorable: false`',
+    );
+  if (o.cancelledFrom && o.status !== 'cancelled')
+    err(
+      ['cancelledFrom'],
+      `\`cancelledFrom\` is only for an order that starts cancelled, not ${o.status}`,
+    );
+  if (o.status === 'pendingPayment' && (o.amountReceived ?? 0) > 0)
+    err(['amountReceived'], 'an order awaiting payment has received nothing');
+};
 
 export const ordersModule: EngineModule<'orders', OrdersState> = {
   init: initialOrders,
@@ -62,6 +86,7 @@ export const ordersModule: EngineModule<'orders', OrdersState> = {
         if (!skus.has(it.sku))
           err(['world', 'orders', i, 'items', j, 'sku'], `SKU "${it.sku}" is not in world.stock`);
       });
+      startingState(o, (path, message) => err(['world', 'orders', i, ...path], message));
     });
   },
 };

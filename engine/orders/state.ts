@@ -47,7 +47,7 @@ export const initialOrders = (scenario: Scenario): OrdersState => {
       store: o.store,
       buyer: o.buyer,
       status: o.status,
-      previousStatus: null,
+      previousStatus: o.cancelledFrom ?? null,
       type: o.type ?? 'normal',
       paymentMethod: o.paymentMethod ?? 'creditCard',
       brand: o.brand ?? '',

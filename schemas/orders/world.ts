@@ -53,6 +53,12 @@ export const ScenarioOrder = Type.Object(
           'Whether a cancelled order can be restored. False for orders cancelled by the buyer or the platform.',
       }),
     ),
+    cancelledFrom: Type.Optional(
+      Type.Union([Type.Literal('pendingPayment'), Type.Literal('pendingShipment')], {
+        description:
+          'For an order that starts cancelled: the status it was cancelled from, which restoring returns it to. Required unless `restorable: false`.',
+      }),
+    ),
     review: Type.Optional(
       Type.Object(
         { score: Type.Integer({ minimum: 1, maximum: 5 }), text: LocalText },

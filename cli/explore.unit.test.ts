@@ -1,0 +1,61 @@
+/**
+ * cbsim explore as an author runs it: a case whose total no play reaches exits 1 and names the
+ * points with why; a winnable case exits 0 with each point's witness; no target is a usage error.
+ */
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { exploreCommand } from './commands/explore.ts';
+import type { Io } from './io.ts';
+
+const path = (p: string) => fileURLToPath(new URL(`../${p}`, import.meta.url));
+const collect = () => {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: Io = { out: (t) => out.push(t), err: (t) => err.push(t) };
+  return { io, out, err };
+};
+
+describe('cbsim explore', () => {
+  it('fails a case whose total no play reaches, naming the points and why', async () => {
+    const { io, out, err } = collect();
+    expect(
+      await exploreCommand([path('engine/explore/testdata/restore-unpaid.yaml')], {}, io),
+    ).toBe(1);
+    expect(err).toEqual([]);
+    const text = out.join('\n');
+    expect(text).toContain('restore-unpaid: best 40/100 — TOTAL NOT REACHED');
+    expect(text).toContain('✓ 9901 (+20) Restored the order: 1. RestoreOrder orderNo="7001-0001"');
+    expect(text).toContain(
+      '✗ 9903 (+60) The order is shipped: not reached; order 7001-0001 after the best play: status="pendingPayment" (wanted "shipped")',
+    );
+    expect(text).toContain('points 9903 were not reached; no play found earns the total 100.');
+    expect(out.at(-1)).toBe('0 of 1 case(s) reach their total');
+  }, 60_000);
+
+  it('passes a winnable case and prints each point’s witness and the penalties', async () => {
+    const { io, out } = collect();
+    expect(
+      await exploreCommand([path('scenarios/cases/aliexpress-merge-gift.yaml')], { seed: 3 }, io),
+    ).toBe(0);
+    const text = out.join('\n');
+    expect(text).toMatch(/aliexpress-merge-gift: best 100\/100 — total reachable/);
+    expect(text).toMatch(/✓ \d+ \(\+\d+\) .*: 1\. MergeOrders orderNos=/);
+    expect(out.at(-1)).toBe('1 of 1 case(s) reach their total');
+  }, 60_000);
+
+  it('prints JSON with --json, and the usage without a target', async () => {
+    const { io, out } = collect();
+    expect(
+      await exploreCommand(
+        [path('engine/explore/testdata/restore-unpaid.yaml')],
+        { json: true },
+        io,
+      ),
+    ).toBe(1);
+    const [report] = JSON.parse(out[0]!) as [{ caseId: string; best: number }];
+    expect(report).toMatchObject({ caseId: 'restore-unpaid', best: 40 });
+    const usage = collect();
+    expect(await exploreCommand([], {}, usage.io)).toBe(2);
+    expect(usage.err[0]).toMatch(/^usage: cbsim explore/);
+  }, 60_000);
+});
