@@ -44,7 +44,7 @@ const steps = (path: readonly Step[]) =>
   path.length === 0 ? 'from the start' : path.map((s, i) => `${i + 1}. ${stepText(s)}`).join('; ');
 
 /** The report of one case as lines (what `cbsim explore` prints). */
-export const reportLines = (r: ExploreReport, s: Scenario): string[] => {
+export const reportLines = (r: ExploreReport): string[] => {
   const title = (c: Scenario['title']) => localize(c, 'en');
   const cut =
     r.stoppedBy === 'time'
@@ -142,6 +142,7 @@ export const exploreCommand = async (
       ...(flags.seed !== undefined ? { seed: flags.seed } : {}),
       ...(flags.budgetMs !== undefined ? { budgetMs: flags.budgetMs } : {}),
       imports: c.imports ?? [],
+      clock: () => performance.now(),
       onDepth: (depth, best, tries) =>
         io.progress?.(
           `exploring ${c.scenario.id}: depth ${depth}, best ${best}, ${tries} commands tried`,
@@ -149,7 +150,7 @@ export const exploreCommand = async (
     });
     reports.push(report);
     if (!report.reachedTotal) failed = 1;
-    if (!flags.json) for (const line of reportLines(report, c.scenario)) io.out(line);
+    if (!flags.json) for (const line of reportLines(report)) io.out(line);
   }
   if (flags.json) io.out(JSON.stringify(reports, null, 2));
   const reached = reports.filter((r) => r.reachedTotal).length;

@@ -109,7 +109,7 @@ const finalHint = (rule: Scenario['scoring'][number], node: Node): string | null
 };
 
 export const explore = (scenario: Scenario, options: ExploreOptions = {}): ExploreReport => {
-  const clock = options.clock ?? (() => performance.now());
+  const clock = options.clock ?? (() => 0);
   const started = clock();
   const opts: SearchOptions = { ...DEFAULTS, ...options, imports: options.imports ?? [], clock };
   const ctx = exploreContext(scenario);

@@ -40,7 +40,7 @@ export type SearchOptions = {
   budgetMs: number;
   /** Commands that bring the case's files in (built by the caller from the case's attachments). */
   imports: readonly Command[];
-  /** Clock for the ceiling (performance.now by default). */
+  /** Clock for the ceiling (ms); without one only the bound on tries applies. */
   clock?: () => number;
   /** Called after each depth (progress line). */
   onDepth?: (depth: number, best: number, tries: number) => void;
@@ -109,15 +109,15 @@ const scoreNow = (
     : scoreAttempt(scenario, [...events, ...r.events], r.state);
 };
 
-export const startNode = (scenario: Scenario, seed: number): Node => {
-  const now = new Date(T0).toISOString();
+export const startNode = (scenario: Scenario, seed: number, t0 = T0): Node => {
+  const now = new Date(t0).toISOString();
   const events = startEvents(
     scenario,
     { scenarioId: scenario.id, seed, mode: 'practice' },
     now,
   ).map((e) => ({ ...e, metadata: { now, actor: STUDENT } }) as Envelope);
   const state = evolveAll(initialState(scenario), events);
-  return { state, events, ms: T0, path: [], breakdown: scoreNow(scenario, state, events, T0) };
+  return { state, events, ms: t0, path: [], breakdown: scoreNow(scenario, state, events, t0) };
 };
 
 /** A command a couple of seconds after the node, timers due by then fired first; null if refused. */
@@ -155,9 +155,17 @@ export const applyWait = (scenario: Scenario, node: Node): Node | null => {
   };
 };
 
-/** Replays a witness from the start (for --play and for tests): the node it ends in. */
-export const replaySteps = (scenario: Scenario, seed: number, steps: readonly Step[]): Node => {
-  let node = startNode(scenario, seed);
+/**
+ * Replays a witness from the start (for --play and for tests): the node it ends in. `t0` is the
+ * real time the attempt starts at (the search's own by default).
+ */
+export const replaySteps = (
+  scenario: Scenario,
+  seed: number,
+  steps: readonly Step[],
+  t0 = T0,
+): Node => {
+  let node = startNode(scenario, seed, t0);
   for (const step of steps) {
     const next =
       step.kind === 'wait' ? applyWait(scenario, node) : applyCommand(scenario, node, step.command);
@@ -192,7 +200,8 @@ export const search = (
   opts: SearchOptions,
   from?: Node,
 ): SearchResult => {
-  const clock = opts.clock ?? (() => performance.now());
+  // No clock, no time ceiling: the engine reads no wall clock; the CLI passes one.
+  const clock = opts.clock ?? (() => 0);
   const started = clock();
   const rng = createRng(opts.seed);
   const root = from ?? startNode(scenario, opts.seed);
