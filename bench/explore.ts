@@ -46,4 +46,5 @@ export const formatExplore = (figures: readonly ExploreFigure[]): string[] => {
   ];
 };
 
-if (import.meta.main) for (const line of formatExplore(benchExplore())) console.log(line);
+if (import.meta.main)
+  for (const line of formatExplore(benchExplore())) process.stdout.write(`${line}\n`);
