@@ -44,6 +44,7 @@ for (let i = 0; i < students; i++) {
     passwordHash,
     classId: null,
     createdAt: new Date().toISOString(),
+    mustChangePassword: false,
   };
   await storage.createUser(user);
   tokens.push((await openSession(storage, user, new Date(), DEFAULT_SESSION_POLICY)).token);

@@ -38,6 +38,15 @@ describe('demo data', () => {
       ]);
       expect(new Set(classes.map((c) => c.schoolId)).size).toBe(1);
       expect((await storage.getSchool(classes[0]!.schoolId))?.name).toBe('Demo Vocational College');
+      // Both classes belong to the major "Cross-border E-commerce" of the one college.
+      expect(new Set(classes.map((c) => c.majorId)).size).toBe(1);
+      const major = await storage.getMajor(classes[0]!.majorId!);
+      expect(major?.name).toBe('Cross-border E-commerce');
+      expect(await storage.getCollege(major!.collegeId)).toEqual({
+        id: major!.collegeId,
+        schoolId: classes[0]!.schoolId,
+        name: 'School of International Business',
+      });
       const numbers = (from: number, to: number) =>
         Array.from(
           { length: to - from + 1 },

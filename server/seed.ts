@@ -1,5 +1,6 @@
 /**
- * Demo data for a first start on an empty database: one school with two classes —
+ * Demo data for a first start on an empty database: one school, its college "School of
+ * International Business" with the major "Cross-border E-commerce", and two classes of it —
  * "Cross-border E-commerce 2026-1" (teacher01, student01–student15) and
  * "Cross-border E-commerce 2026-2" (teacher02, student16–student30) — and an admin.
  */
@@ -34,6 +35,14 @@ type Account = {
 export const seedDemo = async (storage: Storage, now: Date): Promise<string[]> => {
   const schoolId = randomUUID();
   await storage.createSchool({ id: schoolId, name: 'Demo Vocational College' });
+  const collegeId = randomUUID();
+  const majorId = randomUUID();
+  await storage.createCollege({
+    id: collegeId,
+    schoolId,
+    name: 'School of International Business',
+  });
+  await storage.createMajor({ id: majorId, collegeId, name: 'Cross-border E-commerce' });
   const classes = CLASSES.map((c) => ({ ...c, id: randomUUID(), teacherId: randomUUID() }));
   const students: Account[] = classes.flatMap(({ id, students: [first, last] }) =>
     Array.from({ length: last - first + 1 }, (_, i) => {
@@ -67,7 +76,13 @@ export const seedDemo = async (storage: Storage, now: Date): Promise<string[]> =
   // A class refers to its teacher and a student to its class: teachers, classes, then students.
   for (const [i, a] of accounts.entries()) if (a.role !== 'student') await create(a, i);
   for (const c of classes) {
-    await storage.createClass({ id: c.id, schoolId, name: c.name, teacherId: c.teacherId });
+    await storage.createClass({
+      id: c.id,
+      schoolId,
+      name: c.name,
+      teacherId: c.teacherId,
+      majorId,
+    });
   }
   for (const [i, a] of accounts.entries()) if (a.role === 'student') await create(a, i);
   return accounts.map((a) => a.username);

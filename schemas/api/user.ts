@@ -17,6 +17,8 @@ export const UserInfo = Type.Object({
   userName: Type.String(),
   displayName: Type.String(),
   role: Type.Union([Type.Literal('student'), Type.Literal('teacher'), Type.Literal('admin')]),
+  /** An administrator set a temporary password: the user changes it before anything else. */
+  mustChangePassword: Type.Optional(Type.Boolean()),
 });
 export const LoginData = Type.Object({
   token: Type.String(),

@@ -4,7 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { Session, Storage, User } from '../storage/types.ts';
-import { unauthorized } from '../errors.ts';
+import { ApiError, unauthorized } from '../errors.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 export type SessionPolicy = { absoluteMs: number; idleMs: number };
@@ -78,15 +78,27 @@ export const userOfToken = async (
   policy: SessionPolicy,
 ): Promise<User | null> => (await sessionOfToken(storage, token, now, policy))?.user ?? null;
 
+/** `passwordChange`: the call is one a user who must change their password may still make. */
+export type AuthOptions = { passwordChange?: boolean };
+
+/**
+ * The user of the request's session, or 401. A user an administrator gave a temporary password
+ * (mustChangePassword) gets 403 user.error.mustChangePassword from every call but the password
+ * change and logout (those pass `passwordChange`).
+ */
 export const authenticate = async (
   storage: Storage,
   request: FastifyRequest,
   now: Date,
   policy: SessionPolicy,
+  opts: AuthOptions = {},
 ): Promise<{ user: User; tokenHash: string }> => {
   const token = bearerToken(request);
   if (!token) throw unauthorized();
   const user = await userOfToken(storage, token, now, policy);
   if (!user) throw unauthorized();
+  if (user.mustChangePassword && !opts.passwordChange) {
+    throw new ApiError(403, 'user.error.mustChangePassword');
+  }
   return { user, tokenHash: hashToken(token) };
 };

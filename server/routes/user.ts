@@ -54,6 +54,7 @@ export const userRoutes =
               userName: user.username,
               displayName: user.displayName,
               role: user.role,
+              mustChangePassword: user.mustChangePassword,
             },
           },
         };
@@ -64,7 +65,7 @@ export const userRoutes =
       '/Logout',
       { schema: { tags: ['User'], body: Type.Optional(EmptyBody) } },
       async (req) => {
-        const { tokenHash } = await ctx.auth(req);
+        const { tokenHash } = await ctx.auth(req, { passwordChange: true });
         await ctx.storage.deleteSession(tokenHash);
         ctx.hub.endSessions((s) => s.tokenHash === tokenHash, 'loggedOut');
         return done;
@@ -75,7 +76,7 @@ export const userRoutes =
       '/ChangePwd',
       { schema: { tags: ['User'], body: ChangePwdBody }, config: { rateLimit: limits.changePwd } },
       async (req) => {
-        const { user, tokenHash } = await ctx.auth(req);
+        const { user, tokenHash } = await ctx.auth(req, { passwordChange: true });
         const now = ctx.now().getTime();
         const wait = Math.max(
           throttle.wait(user.username, req.ip, now),
@@ -88,9 +89,14 @@ export const userRoutes =
           throw new ApiError(400, 'user.error.wrongOldPassword');
         }
         throttle.succeeded(user.username);
-        await ctx.storage.updatePasswordHash(user.id, await hashPassword(req.body.newPwd));
-        // Other sessions of this user end, and their websockets close; this one stays.
-        await ctx.storage.deleteUserSessions(user.id, tokenHash);
+        // The new password clears a must-change flag; the user's other sessions end (in the
+        // same transaction) and their websockets close; this one stays.
+        await ctx.storage.setPassword(
+          user.id,
+          await hashPassword(req.body.newPwd),
+          false,
+          tokenHash,
+        );
         ctx.hub.endSessions(
           (s) => s.userId === user.id && s.tokenHash !== tokenHash,
           'passwordChanged',

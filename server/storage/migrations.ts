@@ -100,6 +100,28 @@ CREATE INDEX uploads_attempt ON uploads (attempt_id);
 CREATE INDEX attempts_case_started ON attempts (case_id, started_at);
 `,
   },
+  {
+    version: 4,
+    name: 'colleges, majors, must change password',
+    sql: `
+CREATE TABLE colleges (
+  id        TEXT PRIMARY KEY,
+  school_id TEXT NOT NULL REFERENCES schools (id),
+  name      TEXT NOT NULL
+);
+CREATE INDEX colleges_school_id ON colleges (school_id);
+CREATE TABLE majors (
+  id         TEXT PRIMARY KEY,
+  college_id TEXT NOT NULL REFERENCES colleges (id),
+  name       TEXT NOT NULL
+);
+CREATE INDEX majors_college_id ON majors (college_id);
+ALTER TABLE classes ADD COLUMN major_id TEXT REFERENCES majors (id);
+CREATE INDEX classes_major_id ON classes (major_id);
+ALTER TABLE users ADD COLUMN must_change_password INTEGER NOT NULL DEFAULT 0
+  CHECK (must_change_password IN (0, 1));
+`,
+  },
 ];
 
 export const postgresMigrations: Migration[] = [
@@ -195,6 +217,27 @@ CREATE INDEX uploads_attempt ON uploads (attempt_id);
     sql: `
 -- cbsim regrade reads every attempt of a case.
 CREATE INDEX attempts_case_started ON attempts (case_id, started_at);
+`,
+  },
+  {
+    version: 4,
+    name: 'colleges, majors, must change password',
+    sql: `
+CREATE TABLE colleges (
+  id        text PRIMARY KEY,
+  school_id text NOT NULL REFERENCES schools (id),
+  name      text NOT NULL
+);
+CREATE INDEX colleges_school_id ON colleges (school_id);
+CREATE TABLE majors (
+  id         text PRIMARY KEY,
+  college_id text NOT NULL REFERENCES colleges (id),
+  name       text NOT NULL
+);
+CREATE INDEX majors_college_id ON majors (college_id);
+ALTER TABLE classes ADD COLUMN major_id text REFERENCES majors (id);
+CREATE INDEX classes_major_id ON classes (major_id);
+ALTER TABLE users ADD COLUMN must_change_password boolean NOT NULL DEFAULT false;
 `,
   },
 ];

@@ -20,6 +20,7 @@ import {
 import { MIGRATE_LOCK, openDb, uniqueViolation } from './postgres/db.ts';
 import type { Db } from './postgres/db.ts';
 import * as ev from './postgres/events.ts';
+import { orgMethods } from './postgres/org.ts';
 import { DuplicateError } from './types.ts';
 import type { Storage } from './types.ts';
 
@@ -78,20 +79,7 @@ export function openPostgres(url: string): Storage {
         s.id,
         s.name,
       ]),
-    createClass: (c) =>
-      write(
-        db,
-        () => `class ${c.id}`,
-        'INSERT INTO classes (id, school_id, name, teacher_id) VALUES ($1, $2, $3, $4)',
-        [c.id, c.schoolId, c.name, c.teacherId],
-      ),
-    createUser: (u) =>
-      write(
-        db,
-        (k) => (k === 'users_username_key' ? `username ${u.username}` : `user id ${u.id}`),
-        `INSERT INTO users (${USER_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-        [u.id, u.username, u.displayName, u.role, u.passwordHash, u.classId, u.createdAt],
-      ),
+    ...orgMethods(db),
     async getUserById(id) {
       const row = await db.one(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
       return row ? toUser(row) : null;

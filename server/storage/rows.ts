@@ -8,6 +8,8 @@ import type {
   AttemptMode,
   AttemptStatus,
   CaseRecord,
+  College,
+  Major,
   NewEvent,
   Role,
   School,
@@ -75,15 +77,28 @@ export const PG_EVENT_COLUMNS =
 
 export const toSchool = (r: Row): School => ({ id: str(r.id), name: str(r.name) });
 
-export const CLASS_COLUMNS = 'id, school_id, name, teacher_id';
+export const toCollege = (r: Row): College => ({
+  id: str(r.id),
+  schoolId: str(r.school_id),
+  name: str(r.name),
+});
+export const toMajor = (r: Row): Major => ({
+  id: str(r.id),
+  collegeId: str(r.college_id),
+  name: str(r.name),
+});
+
+export const CLASS_COLUMNS = 'id, school_id, name, teacher_id, major_id';
 export const toClass = (r: Row): SchoolClass => ({
   id: str(r.id),
   schoolId: str(r.school_id),
   name: str(r.name),
   teacherId: strOrNull(r.teacher_id),
+  majorId: strOrNull(r.major_id),
 });
 
-export const USER_COLUMNS = 'id, username, display_name, role, password_hash, class_id, created_at';
+export const USER_COLUMNS =
+  'id, username, display_name, role, password_hash, class_id, created_at, must_change_password';
 export const toUser = (r: Row): User => ({
   id: str(r.id),
   username: str(r.username),
@@ -92,6 +107,7 @@ export const toUser = (r: Row): User => ({
   passwordHash: str(r.password_hash),
   classId: strOrNull(r.class_id),
   createdAt: str(r.created_at),
+  mustChangePassword: r.must_change_password === true || r.must_change_password === 1,
 });
 
 export const SESSION_COLUMNS = 'token_hash, user_id, created_at, expires_at, last_seen_at';

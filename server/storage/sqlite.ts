@@ -21,6 +21,7 @@ import {
 import { openDb, uniqueViolation } from './sqlite/db.ts';
 import type { Db, Param } from './sqlite/db.ts';
 import * as ev from './sqlite/events.ts';
+import { orgMethods } from './sqlite/org.ts';
 import { DuplicateError } from './types.ts';
 import type { Storage } from './types.ts';
 
@@ -67,38 +68,7 @@ export function openSqlite(path: string): Storage {
 
     createSchool: async (s) =>
       insert(db, `school ${s.id}`, 'INSERT INTO schools (id, name) VALUES (?, ?)', s.id, s.name),
-    createClass: async (c) =>
-      insert(
-        db,
-        `class ${c.id}`,
-        'INSERT INTO classes (id, school_id, name, teacher_id) VALUES (?, ?, ?, ?)',
-        c.id,
-        c.schoolId,
-        c.name,
-        c.teacherId,
-      ),
-    async createUser(u) {
-      try {
-        db.run(
-          `INSERT INTO users (${USER_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-          u.id,
-          u.username,
-          u.displayName,
-          u.role,
-          u.passwordHash,
-          u.classId,
-          isoInstant(u.createdAt),
-        );
-      } catch (err) {
-        const msg = uniqueViolation(err);
-        if (msg) {
-          throw new DuplicateError(
-            msg.includes('users.username') ? `username ${u.username}` : `user id ${u.id}`,
-          );
-        }
-        throw err;
-      }
-    },
+    ...orgMethods(db),
     async getUserById(id) {
       const row = db.get(`SELECT ${USER_COLUMNS} FROM users WHERE id = ?`, id);
       return row ? toUser(row) : null;

@@ -48,7 +48,18 @@ export class DuplicateError extends Error {
 }
 
 export type School = { id: string; name: string };
-export type SchoolClass = { id: string; schoolId: string; name: string; teacherId: string | null };
+export type College = { id: string; schoolId: string; name: string };
+export type Major = { id: string; collegeId: string; name: string };
+export type SchoolClass = {
+  id: string;
+  schoolId: string;
+  name: string;
+  teacherId: string | null;
+  majorId: string | null;
+};
+/** A class to create: without a major unless given. */
+export type NewClass = Omit<SchoolClass, 'majorId'> & { majorId?: string | null };
+export type ClassUpdate = { name?: string; teacherId?: string | null; majorId?: string | null };
 export type User = {
   id: string;
   username: string;
@@ -57,6 +68,19 @@ export type User = {
   passwordHash: string;
   classId: string | null;
   createdAt: string;
+  /** Set by an administrator's reset or import: every call but ChangePwd and Logout is 403. */
+  mustChangePassword: boolean;
+};
+/** A user to create: mustChangePassword is false unless given. */
+export type NewUser = Omit<User, 'mustChangePassword'> & { mustChangePassword?: boolean };
+export type UserUpdate = { displayName?: string; classId?: string | null };
+/** Users matching all given filters, by username; `search` is part of username or display name. */
+export type UserQuery = {
+  role?: Role;
+  classId?: string;
+  search?: string;
+  limit: number;
+  offset?: number;
 };
 export type Session = {
   tokenHash: string;
@@ -144,9 +168,9 @@ export interface Storage {
 
   // ---- schools, classes, users ----
   createSchool(school: School): Promise<void>;
-  createClass(cls: SchoolClass): Promise<void>;
+  createClass(cls: NewClass): Promise<void>;
   /** Throws DuplicateError when the username is taken. */
-  createUser(user: User): Promise<void>;
+  createUser(user: NewUser): Promise<void>;
   getUserById(id: string): Promise<User | null>;
   getUserByUsername(username: string): Promise<User | null>;
   updatePasswordHash(userId: string, passwordHash: string): Promise<void>;
@@ -157,6 +181,39 @@ export interface Storage {
   listClasses(teacherId?: string): Promise<SchoolClass[]>;
   /** The users of a class, by username. */
   listClassUsers(classId: string): Promise<User[]>;
+
+  // ---- administration: colleges, majors, accounts ----
+  createCollege(college: College): Promise<void>;
+  createMajor(major: Major): Promise<void>;
+  getCollege(id: string): Promise<College | null>;
+  getMajor(id: string): Promise<Major | null>;
+  /** Every college, by name. */
+  listColleges(): Promise<College[]>;
+  /** Every major, by name. */
+  listMajors(): Promise<Major[]>;
+  /** Changes the given fields of a class; false when there is no such class. */
+  updateClass(id: string, update: ClassUpdate): Promise<boolean>;
+  /** The number of students of each class that has any. */
+  countStudentsByClass(): Promise<Record<string, number>>;
+  /** One page of the users matching `query`, by username, and how many match in all. */
+  listUsers(query: UserQuery): Promise<{ users: User[]; total: number }>;
+  /** Changes the given fields of a user; false when there is no such user. */
+  updateUser(id: string, update: UserUpdate): Promise<boolean>;
+  /**
+   * Sets a user's password hash and must-change flag and, in the same transaction, revokes
+   * every session of the user except `keepTokenHash`.
+   */
+  setPassword(
+    userId: string,
+    passwordHash: string,
+    mustChange: boolean,
+    keepTokenHash?: string,
+  ): Promise<void>;
+  /**
+   * Creates all these users in one transaction, or none: DuplicateError naming the first
+   * username (or id) already taken.
+   */
+  importUsers(users: NewUser[]): Promise<void>;
 
   // ---- sessions (token hashes only) ----
   createSession(session: Session): Promise<void>;

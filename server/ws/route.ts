@@ -83,6 +83,7 @@ export const registerWs = (app: FastifyInstance, ctx: AppContext) => {
         const alive = await sessionOfToken(ctx.storage, hello.token, ctx.now(), ctx.sessions);
         if (!alive) return fail('errors.unauthorized');
         const { user, session } = alive;
+        if (user.mustChangePassword) return fail('user.error.mustChangePassword');
         const attempt = await ctx.storage.getAttempt(hello.userCaseID);
         if (!attempt) return fail('attempt.error.notFound');
         if (attempt.userId !== user.id) return fail('errors.forbidden');

@@ -92,6 +92,19 @@ describe('/api/ws', () => {
       expect(await close).toEqual([4000, key]);
     }
   });
+
+  it('refuses a user who must change the password an administrator set', async () => {
+    const { id } = await freshAttempt();
+    const user = await h.storage.getUserByUsername(`wsfresh${String(fresh).padStart(2, '0')}`);
+    await h.storage.setPassword(user!.id, user!.passwordHash, true);
+    const again = await h.login(user!.username);
+    const ws = await connect();
+    const reply = nextMessage(ws);
+    const close = closed(ws);
+    ws.send(hello(again, id));
+    expect(await reply).toEqual({ type: 'error', messageKey: 'user.error.mustChangePassword' });
+    expect(await close).toEqual([4000, 'user.error.mustChangePassword']);
+  });
 });
 
 /** A socket that said hello and got its welcome. */

@@ -208,16 +208,16 @@ export function recordContract(factory: Factory): void {
     await seeded();
     expect(await s.getSchool('s1')).toEqual({ id: 's1', name: '第一学校' });
     expect(await s.getSchool('nope')).toBeNull();
-    const c1 = { id: 'c1', schoolId: 's1', name: 'Class 1', teacherId: teacher.id };
+    const c1 = { id: 'c1', schoolId: 's1', name: 'Class 1', teacherId: teacher.id, majorId: null };
     expect(await s.getClass('c1')).toEqual(c1);
     expect(await s.getClass('nope')).toBeNull();
 
     const teacher2: User = { ...teacher, id: 'u-teacher2', username: 'tea02' };
     await s.createUser(teacher2);
     // Names sort by code point in both adapters: upper case before lower case.
-    const c2 = { id: 'c2', schoolId: 's1', name: 'alpha', teacherId: teacher.id };
-    const c3 = { id: 'c3', schoolId: 's1', name: 'Zeta', teacherId: null };
-    const c4 = { id: 'c4', schoolId: 's1', name: 'Beta', teacherId: teacher2.id };
+    const c2 = { id: 'c2', schoolId: 's1', name: 'alpha', teacherId: teacher.id, majorId: null };
+    const c3 = { id: 'c3', schoolId: 's1', name: 'Zeta', teacherId: null, majorId: null };
+    const c4 = { id: 'c4', schoolId: 's1', name: 'Beta', teacherId: teacher2.id, majorId: null };
     for (const c of [c2, c3, c4]) await s.createClass(c);
     expect(await s.getClass('c3')).toEqual(c3);
     expect(await s.listClasses(teacher.id)).toEqual([c1, c2]);

@@ -1,10 +1,12 @@
 /** The storage contract: one suite, run against every adapter by contract.int.test.ts. */
 import { describe } from 'vitest';
 import { eventContract } from './contract-events.ts';
+import { orgContract } from './contract-org.ts';
 import { recordContract } from './contract-records.ts';
 import type { Factory } from './harness.ts';
 
 export function storageContract(factory: Factory): void {
   describe('event store', () => eventContract(factory));
   describe('records', () => recordContract(factory));
+  describe('administration', () => orgContract(factory));
 }

@@ -117,6 +117,7 @@ export const student: User = {
   passwordHash: '$argon2id$v=19$stub',
   classId: 'c1',
   createdAt: at(0),
+  mustChangePassword: false,
 };
 
 export const teacher: User = {

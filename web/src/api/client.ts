@@ -31,6 +31,8 @@ export type ApiClientOptions = {
 export type CallOptions = {
   /** No toast (the caller shows the error itself); 401 still clears the session. */
   quiet?: boolean;
+  /** This call's time-out instead of the client's (a long import hashing passwords). */
+  timeoutMs?: number;
 };
 
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -86,7 +88,7 @@ export const createApiClient = (o: ApiClientOptions): ApiClient => {
     asFile = false,
   ): Promise<T> => {
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const timer = setTimeout(() => controller.abort(), opts.timeoutMs ?? timeoutMs);
     const token = o.getToken();
     let res: Response | null = null;
     let payload: unknown = null;

@@ -205,6 +205,24 @@ describe('API client', () => {
     expect(toasts[0]?.kind).toBe('error');
   });
 
+  it('waits longer for a call that says so (an import hashing passwords)', async () => {
+    const { client } = setup(
+      (_url, init) =>
+        new Promise<Response>((resolve, reject) => {
+          const t = setTimeout(
+            () => resolve(json(200, { status: 'success', message: '', data: 7 })),
+            120,
+          );
+          init.signal?.addEventListener('abort', () => {
+            clearTimeout(t);
+            reject(new DOMException('aborted', 'AbortError'));
+          });
+        }),
+    );
+    expect(await client.post('/long', {}, { timeoutMs: 1000 })).toBe(7);
+    expect((await rejection(client.post('/long'))).kind).toBe('timeout');
+  });
+
   it('reports a network failure', async () => {
     const { client } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
     expect((await rejection(client.post('/x'))).key).toBe('http.network');

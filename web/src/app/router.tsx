@@ -1,6 +1,7 @@
 /**
  * Routes of the spec (section 2) that are built: /login and /404 (public); behind the guard the
- * main layout (/Home; a teacher's /Teacher, /Teacher/class/:classId, /Teacher/attempt/:attemptId),
+ * main layout (/Home; a teacher's /Teacher, /Teacher/class/:classId, /Teacher/attempt/:attemptId;
+ * an admin's /Admin),
  * the header-only layout (/practiceCenter, /CaseList, a student's /report) and the case-work layout
  * with one route per built module. Pages, layouts and the guard (with antd's App context, the
  * modules' messages and dayjs) load lazily, so /login downloads only what it shows: the header,
@@ -71,6 +72,7 @@ export const routes: RouteObject[] = [
                 path: '/Teacher/attempt/:attemptId',
                 lazy: page(() => import('../pages/teacher/AttemptPage.tsx')),
               },
+              { path: '/Admin', lazy: page(() => import('../pages/admin/AdminPage.tsx')) },
             ],
           },
           {

@@ -1,5 +1,11 @@
 /** The top header: logo (to /Home), tabs of the built centres, language menu, user menu. */
-import { FileTextOutlined, HomeOutlined, ReadOutlined, TeamOutlined } from '@ant-design/icons';
+import {
+  FileTextOutlined,
+  HomeOutlined,
+  ReadOutlined,
+  SettingOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
 import { Layout, Menu } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +22,7 @@ const STAFF: Role[] = ['teacher', 'admin'];
 /**
  * Built tabs only; a route belongs to the tab whose paths it starts with. A tab with roles shows
  * only to them: the classes to teachers and admins, whose /Home is their classes anyway; the
- * training report to students.
+ * training report to students; administration to admins.
  */
 const TABS: { key: string; icon: ReactNode; label: string; paths: string[]; roles?: Role[] }[] = [
   { key: '/Home', icon: <HomeOutlined />, label: 'nav.home', paths: ['/Home'], roles: ['student'] },
@@ -26,6 +32,13 @@ const TABS: { key: string; icon: ReactNode; label: string; paths: string[]; role
     label: 'teacher.tab',
     paths: ['/Teacher'],
     roles: STAFF,
+  },
+  {
+    key: '/Admin',
+    icon: <SettingOutlined />,
+    label: 'admin.tab',
+    paths: ['/Admin'],
+    roles: ['admin'],
   },
   {
     key: '/practiceCenter',

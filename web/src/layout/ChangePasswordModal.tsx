@@ -1,16 +1,26 @@
 /**
  * Change password (spec 5): original, new and confirm are all required (case.text0133), new and
  * confirm must match (case.text0132), 8–64 characters (DESIGN decision). Success closes it.
+ * `forced`: the administrator set a temporary password — no cancel, no close, until it is changed.
  */
-import { App, Form, Input, Modal } from 'antd';
+import { Alert, App, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../schemas/api/user.ts';
 import { userApi } from '../api/endpoints.ts';
+import { passwordChanged } from '../session/session.ts';
 
 type Values = { oldPwd: string; newPwd: string; confirmPwd: string };
 
-export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function ChangePasswordModal({
+  open,
+  onClose,
+  forced = false,
+}: {
+  open: boolean;
+  onClose: () => void;
+  forced?: boolean;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -34,6 +44,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
       await userApi.changePwd({ oldPwd: values.oldPwd, newPwd: values.newPwd });
       void message.success(t('password.changed'));
       form.resetFields();
+      passwordChanged();
       onClose();
     } catch {
       // the API client has shown the reason
@@ -51,11 +62,25 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
       confirmLoading={saving}
       onOk={() => void submit()}
       onCancel={() => {
+        if (forced) return;
         form.resetFields();
         onClose();
       }}
+      closable={!forced}
+      mask={{ closable: !forced }}
+      keyboard={!forced}
+      cancelButtonProps={forced ? { style: { display: 'none' } } : {}}
       forceRender
     >
+      {forced ? (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('password.mustChange')}
+          style={{ marginBottom: 16 }}
+          data-testid="must-change-password"
+        />
+      ) : null}
       <Form form={form} layout="vertical" requiredMark={false} data-testid="change-password-form">
         <Form.Item name="oldPwd" label={t('password.old')} rules={[required]}>
           <Input.Password autoComplete="current-password" data-testid="pwd-old" />

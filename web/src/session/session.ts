@@ -83,6 +83,15 @@ export const signIn = (data: LoginData) => {
   useSession.setState({ token: data.token, userInfo: data.userInfo, userID: data.userInfo.userID });
 };
 
+/** The user changed the temporary password an administrator set: the app opens. */
+export const passwordChanged = () => {
+  const { userInfo } = useSession.getState();
+  if (!userInfo?.mustChangePassword) return;
+  const next = { ...userInfo, mustChangePassword: false };
+  write('userInfo', JSON.stringify(next));
+  useSession.setState({ userInfo: next });
+};
+
 /** Entering a case (practice mode: is_exam '0'). */
 export const enterCase = (usercaseID: string, caseID: string, fromHome: FromHome) => {
   write('usercaseID', usercaseID);

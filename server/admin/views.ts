@@ -1,0 +1,48 @@
+/** What the admin page reads: the organisation tree and account rows (pure projections). */
+import type { AdminUser, OrgData } from '../../schemas/api/admin.ts';
+import type { College, Major, School, SchoolClass, User } from '../storage/types.ts';
+
+export const orgView = (
+  school: School | null,
+  colleges: readonly College[],
+  majors: readonly Major[],
+  classes: readonly SchoolClass[],
+  students: Readonly<Record<string, number>>,
+  teachers: readonly User[],
+): OrgData => {
+  const teacherName = new Map(teachers.map((t) => [t.id, t.displayName]));
+  return {
+    school: school?.name ?? '',
+    colleges: colleges.map((c) => ({
+      id: c.id,
+      name: c.name,
+      majors: majors.filter((m) => m.collegeId === c.id).map((m) => ({ id: m.id, name: m.name })),
+    })),
+    classes: classes.map((c) => ({
+      id: c.id,
+      name: c.name,
+      majorId: c.majorId,
+      teacherId: c.teacherId,
+      teacher: c.teacherId ? (teacherName.get(c.teacherId) ?? null) : null,
+      students: students[c.id] ?? 0,
+    })),
+    teachers: teachers.map((t) => ({ id: t.id, username: t.username, displayName: t.displayName })),
+  };
+};
+
+export const adminUsers = (
+  users: readonly User[],
+  classes: readonly SchoolClass[],
+): AdminUser[] => {
+  const className = new Map(classes.map((c) => [c.id, c.name]));
+  return users.map((u) => ({
+    id: u.id,
+    username: u.username,
+    displayName: u.displayName,
+    role: u.role,
+    classId: u.classId,
+    className: u.classId ? (className.get(u.classId) ?? null) : null,
+    mustChangePassword: u.mustChangePassword,
+    createdAt: u.createdAt,
+  }));
+};

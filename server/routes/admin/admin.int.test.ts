@@ -1,0 +1,284 @@
+/**
+ * /api/Admin on a real database: every route answers an admin, refuses teachers and students
+ * (403) and anonymous calls (401); classes and accounts are created and edited with their rules;
+ * a password reset ends the user's sessions and forces a change at the next login (every call
+ * but ChangePwd and Logout is 403 until then). The accounts import: import.int.test.ts.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, type Harness } from '../../testing/harness.ts';
+import { adminHarness, MAJOR } from './testing.ts';
+
+type Fixture = Awaited<ReturnType<typeof adminHarness>>;
+
+let h: Harness;
+let call: Fixture['call'];
+let upload: Fixture['upload'];
+
+beforeAll(async () => {
+  ({ h, call, upload } = await adminHarness());
+});
+afterAll(() => h.close());
+
+const userCount = () => h.storage.countUsers();
+
+describe('access', () => {
+  const routes: [string, object][] = [
+    ['Org', {}],
+    ['CreateClass', { name: 'Class X', majorId: MAJOR, teacherId: null }],
+    ['UpdateClass', { id: 'cA', name: 'Class A' }],
+    ['Users', {}],
+    ['CreateUser', { username: 'nobody1', displayName: 'N', role: 'teacher', classId: null }],
+    ['UpdateUser', { id: 'id-student02', displayName: 'student02' }],
+    ['ResetPassword', { id: 'id-student02', password: 'whatever1' }],
+  ];
+  it.each(routes)(
+    '%s: teachers and students 403, no token 401, nothing written',
+    async (path, body) => {
+      const before = await userCount();
+      for (const who of ['teacher01', 'student01']) {
+        const r = await call(path, body, who);
+        expect(r.statusCode, `${who} ${r.body}`).toBe(403);
+        expect(r.json().message).toBe('errors.forbidden');
+      }
+      expect((await h.post(`/api/Admin/${path}`, body)).statusCode).toBe(401);
+      expect(await userCount()).toBe(before);
+      expect(await h.storage.getUserByUsername('nobody1')).toBeNull();
+      expect((await h.storage.listClasses()).map((c) => c.name)).not.toContain('Class X');
+      expect((await h.storage.getUserById('id-student02'))?.mustChangePassword).toBe(false);
+    },
+  );
+
+  it('Import: teachers and students 403, no token 401, nothing written', async () => {
+    const csv = 'username,displayName,class\nsneaky01,S,Class A\n';
+    for (const who of ['teacher01', 'student01']) {
+      expect((await upload('a.csv', csv, who)).statusCode).toBe(403);
+    }
+    expect((await upload('a.csv', csv, null)).statusCode).toBe(401);
+    expect(await h.storage.getUserByUsername('sneaky01')).toBeNull();
+  });
+});
+
+describe('organisation', () => {
+  it('lists colleges, majors, classes with teacher and student counts, and the teachers', async () => {
+    const r = await call('Org', {});
+    expect(r.statusCode, r.body).toBe(200);
+    const data = r.json().data;
+    expect(data.school).toBe('Demo School');
+    expect(data.colleges).toEqual([
+      {
+        id: 'col',
+        name: 'International Business',
+        majors: [{ id: MAJOR, name: 'Cross-border E-commerce' }],
+      },
+    ]);
+    expect(data.classes).toContainEqual({
+      id: 'cA',
+      name: 'Class A',
+      majorId: MAJOR,
+      teacherId: 'id-teacher01',
+      teacher: 'teacher01',
+      students: 1,
+    });
+    expect(data.teachers).toEqual([
+      { id: 'id-teacher01', username: 'teacher01', displayName: 'teacher01' },
+    ]);
+  });
+
+  it('creates and updates a class; the teacher must be a teacher, the major exist, the name be free', async () => {
+    const r = await call('CreateClass', { name: 'Class B', majorId: MAJOR, teacherId: null });
+    expect(r.statusCode, r.body).toBe(200);
+    const id = r.json().data.id;
+    expect(await h.storage.getClass(id)).toEqual({
+      id,
+      schoolId: 'sch',
+      name: 'Class B',
+      teacherId: null,
+      majorId: MAJOR,
+    });
+    const refused = async (path: string, body: object, status: number, key: string) => {
+      const res = await call(path, body);
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.json().message).toBe(key);
+    };
+    await refused(
+      'CreateClass',
+      { name: 'Class B', majorId: MAJOR, teacherId: null },
+      409,
+      'admin.error.classNameTaken',
+    );
+    await refused(
+      'CreateClass',
+      { name: 'Class C', majorId: 'nope', teacherId: null },
+      400,
+      'admin.error.unknownMajor',
+    );
+    await refused(
+      'CreateClass',
+      { name: 'Class C', majorId: MAJOR, teacherId: 'id-student02' },
+      400,
+      'admin.error.notATeacher',
+    );
+    await refused(
+      'CreateClass',
+      { name: '', majorId: MAJOR, teacherId: null },
+      400,
+      'errors.validation',
+    );
+    await refused('UpdateClass', { id, teacherId: 'id-admin' }, 400, 'admin.error.notATeacher');
+    await refused('UpdateClass', { id, name: 'Class A' }, 409, 'admin.error.classNameTaken');
+    await refused('UpdateClass', { id: 'nope', name: 'Z' }, 404, 'admin.error.noClass');
+    expect((await h.storage.listClasses()).map((c) => c.name)).toEqual(['Class A', 'Class B']);
+
+    const u = await call('UpdateClass', { id, name: 'Class B2', teacherId: 'id-teacher01' });
+    expect(u.statusCode, u.body).toBe(200);
+    expect(await h.storage.getClass(id)).toMatchObject({
+      name: 'Class B2',
+      teacherId: 'id-teacher01',
+    });
+  });
+});
+
+describe('accounts', () => {
+  it('lists users with search, class and role filters, paged', async () => {
+    const all = await call('Users', { pageSize: 2 });
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json().data.total).toBeGreaterThanOrEqual(4);
+    expect(all.json().data.users).toHaveLength(2);
+    const inA = (await call('Users', { classId: 'cA' })).json().data;
+    expect(inA.users).toEqual([
+      expect.objectContaining({
+        username: 'student01',
+        className: 'Class A',
+        role: 'student',
+        mustChangePassword: false,
+      }),
+    ]);
+    expect(
+      (await call('Users', { search: 'TEACH' }))
+        .json()
+        .data.users.map((u: { username: string }) => u.username),
+    ).toEqual(['teacher01']);
+    expect((await call('Users', { role: 'admin' })).json().data.total).toBe(1);
+    expect((await call('Users', { pageSize: 1000 })).statusCode).toBe(400);
+  });
+
+  it('creates a user with a generated password that must be changed; refuses bad ones', async () => {
+    const r = await call('CreateUser', {
+      username: 'newstu01',
+      displayName: 'New',
+      role: 'student',
+      classId: 'cA',
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const { password } = r.json().data;
+    expect(password).toMatch(/^[A-Za-z0-9]{12}$/);
+    expect(await h.storage.getUserByUsername('newstu01')).toMatchObject({
+      classId: 'cA',
+      mustChangePassword: true,
+    });
+    const login = await h.post('/api/User/login', { userName: 'newstu01', password });
+    expect(login.json().data.userInfo.mustChangePassword).toBe(true);
+
+    const refused = async (body: object, status: number, key: string) => {
+      const res = await call('CreateUser', body);
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.json().message).toBe(key);
+    };
+    const before = await userCount();
+    await refused(
+      { username: 'newstu01', displayName: 'X', role: 'student', classId: 'cA' },
+      409,
+      'admin.error.usernameTaken',
+    );
+    await refused(
+      { username: 'newstu02', displayName: 'X', role: 'student', classId: null },
+      400,
+      'admin.error.classRequired',
+    );
+    await refused(
+      { username: 'newstu02', displayName: 'X', role: 'teacher', classId: 'cA' },
+      400,
+      'admin.error.classForStudents',
+    );
+    await refused(
+      { username: 'newstu02', displayName: 'X', role: 'student', classId: 'nope' },
+      400,
+      'admin.error.unknownClass',
+    );
+    await refused(
+      { username: 'x', displayName: 'X', role: 'student', classId: 'cA' },
+      400,
+      'errors.validation',
+    );
+    await refused(
+      { username: 'newstu02', displayName: 'X', role: 'student', classId: 'cA', password: 'short' },
+      400,
+      'errors.validation',
+    );
+    expect(await userCount()).toBe(before);
+  });
+
+  it('updates a user: display name and class by the class rules', async () => {
+    const r = await call('UpdateUser', {
+      id: 'id-student02',
+      displayName: 'Stu Two',
+      classId: 'cA',
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(await h.storage.getUserById('id-student02')).toMatchObject({
+      displayName: 'Stu Two',
+      classId: 'cA',
+    });
+    expect((await call('UpdateUser', { id: 'id-student02', classId: null })).json().message).toBe(
+      'admin.error.classRequired',
+    );
+    expect((await call('UpdateUser', { id: 'id-teacher01', classId: 'cA' })).json().message).toBe(
+      'admin.error.classForStudents',
+    );
+    expect((await call('UpdateUser', { id: 'nope', displayName: 'X' })).statusCode).toBe(404);
+    expect((await h.storage.getUserById('id-student02'))?.classId).toBe('cA');
+  });
+});
+
+describe('password reset and the forced change', () => {
+  it('ends the sessions, forces a change before anything else, and the change clears it', async () => {
+    const old = await h.login('student02');
+    const r = await call('ResetPassword', { id: 'id-student02' });
+    expect(r.statusCode, r.body).toBe(200);
+    const temporary: string = r.json().data.password;
+    expect(temporary).toHaveLength(12);
+    expect((await h.post('/api/PracticeTraining/CaseList', {}, old)).statusCode).toBe(401);
+    expect(
+      (await h.post('/api/User/login', { userName: 'student02', password: PASSWORD })).statusCode,
+    ).toBe(401);
+
+    const login = await h.post('/api/User/login', { userName: 'student02', password: temporary });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(login.json().data.userInfo.mustChangePassword).toBe(true);
+    const token: string = login.json().data.token;
+    for (const url of ['/api/PracticeTraining/CaseList', '/api/PracticeTraining/TrainingReport']) {
+      const res = await h.post(url, {}, token);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().message).toBe('user.error.mustChangePassword');
+    }
+    const changed = await h.post(
+      '/api/User/ChangePwd',
+      { oldPwd: temporary, newPwd: 'my-own-pass' },
+      token,
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await h.post('/api/PracticeTraining/CaseList', {}, token)).statusCode).toBe(200);
+    const again = await h.post('/api/User/login', {
+      userName: 'student02',
+      password: 'my-own-pass',
+    });
+    expect(again.json().data.userInfo.mustChangePassword).toBe(false);
+    // Logout works while a change is pending.
+    await call('ResetPassword', { id: 'id-student02', password: 'admin-set-1' });
+    const t2 = (
+      await h.post('/api/User/login', { userName: 'student02', password: 'admin-set-1' })
+    ).json().data.token;
+    expect((await h.post('/api/User/Logout', {}, t2)).statusCode).toBe(200);
+    expect((await call('ResetPassword', { id: 'nope' })).statusCode).toBe(404);
+  });
+});

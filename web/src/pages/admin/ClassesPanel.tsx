@@ -1,0 +1,190 @@
+/** The school's colleges and majors as a tree, and its classes (create, edit name/major/teacher). */
+import { ApartmentOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Card, Flex, Form, Input, Modal, Select, Table, Tree } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CLASS_NAME_MAX, type OrgClass, type OrgData } from '../../../../schemas/api/admin.ts';
+import { adminApi } from './api.ts';
+
+type Values = { name: string; majorId: string; teacherId: string | null };
+
+function ClassDialog({
+  org,
+  cls,
+  onClose,
+  onSaved,
+}: {
+  org: OrgData;
+  /** The class to edit; null: a new one. */
+  cls: OrgClass | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const majors = org.colleges.flatMap((c) =>
+    c.majors.map((m) => ({ value: m.id, label: `${c.name} / ${m.name}` })),
+  );
+  const save = async () => {
+    let v: Values;
+    try {
+      v = await form.validateFields();
+    } catch {
+      return;
+    }
+    setSaving(true);
+    try {
+      const body = { name: v.name.trim(), majorId: v.majorId, teacherId: v.teacherId ?? null };
+      if (cls) await adminApi.updateClass({ id: cls.id, ...body });
+      else await adminApi.createClass(body);
+      void message.success(t(cls ? 'admin.org.saved' : 'admin.org.created'));
+      onSaved();
+    } catch {
+      // the API client has shown the reason
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      title={t(cls ? 'admin.org.edit' : 'admin.org.create')}
+      okText={t('common.save')}
+      cancelText={t('common.cancel')}
+      confirmLoading={saving}
+      onOk={() => void save()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        data-testid="admin-class-form"
+        initialValues={{
+          name: cls?.name ?? '',
+          majorId: cls?.majorId ?? majors[0]?.value,
+          teacherId: cls?.teacherId ?? null,
+        }}
+      >
+        <Form.Item
+          name="name"
+          label={t('admin.org.name')}
+          rules={[{ required: true, whitespace: true, max: CLASS_NAME_MAX }]}
+        >
+          <Input data-testid="admin-class-name" />
+        </Form.Item>
+        <Form.Item name="majorId" label={t('admin.org.major')} rules={[{ required: true }]}>
+          <Select options={majors} data-testid="admin-class-major" />
+        </Form.Item>
+        <Form.Item name="teacherId" label={t('admin.org.teacher')}>
+          <Select
+            allowClear
+            placeholder={t('admin.org.noTeacher')}
+            data-testid="admin-class-teacher"
+            options={org.teachers.map((u) => ({
+              value: u.id,
+              label: `${u.displayName} (${u.username})`,
+            }))}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+export function ClassesPanel({ org, onChanged }: { org: OrgData; onChanged: () => void }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState<OrgClass | null | undefined>(undefined);
+  const majorName = new Map(org.colleges.flatMap((c) => c.majors.map((m) => [m.id, m.name])));
+  const tree = org.colleges.map((c) => ({
+    key: c.id,
+    title: c.name,
+    icon: <ApartmentOutlined />,
+    children: c.majors.map((m) => ({
+      key: m.id,
+      title: m.name,
+      children: org.classes
+        .filter((k) => k.majorId === m.id)
+        .map((k) => ({ key: k.id, title: k.name, isLeaf: true })),
+    })),
+  }));
+  return (
+    <Flex gap={16} align="flex-start" wrap>
+      <Card title={t('admin.org.tree')} style={{ minWidth: 260, flex: '0 0 auto' }} size="small">
+        <Tree
+          showIcon
+          defaultExpandAll
+          treeData={tree}
+          data-testid="admin-org-tree"
+          selectable={false}
+        />
+      </Card>
+      <Card
+        title={t('admin.org.all')}
+        size="small"
+        style={{ flex: 1, minWidth: 420 }}
+        extra={
+          <Button
+            type="primary"
+            icon={<PlusOutlined />}
+            data-testid="admin-class-create"
+            disabled={majorName.size === 0}
+            onClick={() => setEditing(null)}
+          >
+            {t('admin.org.create')}
+          </Button>
+        }
+      >
+        <Table<OrgClass>
+          size="small"
+          rowKey="id"
+          data-testid="admin-classes"
+          dataSource={org.classes}
+          pagination={false}
+          columns={[
+            { title: t('admin.org.name'), dataIndex: 'name' },
+            {
+              title: t('admin.org.major'),
+              key: 'major',
+              render: (_, c) => (c.majorId ? majorName.get(c.majorId) : t('admin.org.noMajor')),
+            },
+            {
+              title: t('admin.org.teacher'),
+              key: 'teacher',
+              render: (_, c) => c.teacher ?? t('admin.org.noTeacher'),
+            },
+            { title: t('admin.org.students'), dataIndex: 'students', align: 'right', width: 100 },
+            {
+              title: t('admin.org.actions'),
+              key: 'actions',
+              width: 100,
+              render: (_, c) => (
+                <Button
+                  size="small"
+                  icon={<EditOutlined />}
+                  data-testid={`admin-class-edit-${c.name}`}
+                  onClick={() => setEditing(c)}
+                >
+                  {t('admin.users.edit')}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      {editing !== undefined ? (
+        <ClassDialog
+          org={org}
+          cls={editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            setEditing(undefined);
+            onChanged();
+          }}
+        />
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,17 @@
+/** Typed calls of /api/Admin (schemas/api/admin.ts): organisation, accounts, import. */
+import type * as A from '../../../../schemas/api/admin.ts';
+import { api } from '../../api/index.ts';
+
+export const adminApi = {
+  org: () => api.post<A.OrgData>('/Admin/Org', {}),
+  createClass: (body: A.CreateClassBody) => api.post<{ id: string }>('/Admin/CreateClass', body),
+  updateClass: (body: A.UpdateClassBody) => api.post<{ id: string }>('/Admin/UpdateClass', body),
+  users: (body: A.UsersBody) => api.post<A.UsersData>('/Admin/Users', body),
+  createUser: (body: A.CreateUserBody) => api.post<A.PasswordData>('/Admin/CreateUser', body),
+  updateUser: (body: A.UpdateUserBody) => api.post<{ id: string }>('/Admin/UpdateUser', body),
+  resetPassword: (body: A.ResetPasswordBody) =>
+    api.post<A.PasswordData>('/Admin/ResetPassword', body),
+  /** Hashing up to 2,000 passwords can take a minute on a small, busy server. */
+  importUsers: (form: FormData) =>
+    api.upload<A.ImportUsersData>('/Admin/Import', form, { quiet: true, timeoutMs: 180_000 }),
+};
