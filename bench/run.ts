@@ -5,11 +5,13 @@ import { bundleSize } from './bundle-size.ts';
 import { benchClassView, formatClassView } from './class-view.ts';
 import { benchChatDelivery, formatChatDelivery } from './chat-delivery.ts';
 import { benchReplay } from './engine-replay.ts';
+import { benchExplore, formatExplore } from './explore.ts';
 import { benchModuleList, MODULE_LISTS } from './module-list.ts';
 import { benchImportHealth, formatImportHealth } from './import-health.ts';
 import { loginTransfer } from './login-transfer.ts';
 import { benchMailList } from './mail-list.ts';
 import { benchMailReplay } from './mail-replay.ts';
+import { benchReportPdf, formatReportPdf } from './report-pdf.ts';
 import { benchRubric } from './rubric.ts';
 
 const out = (s: string) => process.stdout.write(`${s}\n`);
@@ -40,11 +42,13 @@ for (const m of MODULE_LISTS) {
   );
 }
 for (const line of formatClassView(await benchClassView())) out(line);
+out(formatReportPdf(await benchReportPdf()));
 const rb = benchRubric();
 out(
   `checkRubric (${rb.checks} checks): ${rb.englishUs.toFixed(0)} µs per English reply (${rb.englishChars.join('–')} chars), ${rb.chineseUs.toFixed(0)} µs per Chinese reply (${rb.chineseChars.join('–')} chars), median of ${rb.runs.toLocaleString('en')} calls each; first call in a fresh process ${(rb.first.english / 1000).toFixed(1)} ms (English), then ${(rb.first.chinese / 1000).toFixed(1)} ms (first Chinese)`,
 );
 out(formatImportHealth(await benchImportHealth()));
+for (const line of formatExplore(benchExplore())) out(line);
 const b = bundleSize(resolve(import.meta.dirname, '../dist/web'));
 out(
   b

@@ -92,6 +92,20 @@ describe('cbsim validate (the command as a user runs it)', () => {
     });
     expect(out).toMatch(/file\(s\) valid/);
   });
+  it('explores after validating with --explore, exiting 1 when a total is out of reach', () => {
+    const broken = join(root, 'engine/explore/testdata/restore-unpaid.yaml');
+    const r = spawnSync(process.execPath, [cli, 'validate', '--explore', broken], {
+      encoding: 'utf8',
+    });
+    expect(r.status).toBe(1);
+    expect(r.stdout).toContain('1 file(s) valid');
+    expect(r.stdout).toContain('restore-unpaid: best 40/100 — TOTAL NOT REACHED');
+    const good = spawnSync(process.execPath, [cli, 'validate', '--explore', amazonFile], {
+      encoding: 'utf8',
+    });
+    expect(good.status).toBe(0);
+    expect(good.stdout).toContain('1 of 1 case(s) reach their total');
+  });
   it('prints file:line:col for each error and exits non-zero', () => {
     const dir = mkdtempSync(join(tmpdir(), 'cbsim-validate-'));
     const bad = join(dir, 'bad.yaml');

@@ -2,32 +2,81 @@
 import { parseArgs } from 'node:util';
 import { configFromEnv } from '../server/config.ts';
 import { exportCommand } from './commands/export.ts';
+import { exploreCommand } from './commands/explore.ts';
+import { playCommand } from './commands/play.ts';
 import { regradeCommand } from './commands/regrade.ts';
 import { replayCommand } from './commands/replay.ts';
+import { usersCommand } from './commands/users.ts';
 import { validateCommand } from './commands/validate.ts';
 import { processIo } from './io.ts';
 
 const USAGE = `usage: cbsim <command>
   validate <files|dirs>...           check case files against the schema and for meaning
+                                     [--explore: and explore them]
+  explore <files|dirs>...            search what a student can do in each case: best score,
+                                     each point's witness, reachable penalties, dead ends;
+                                     exit 1 when a total is not reachable [--seed N] [--budget ms]
+                                     [--json]
+  explore --play <caseId> <pointID|total> [--user <name>]
+                                     replay the witness of a point (or the best play) into a
+                                     fresh attempt of the user (default student01), to see it in
+                                     the browser (SCENARIOS_DIR, DATA_DIR / DATABASE_URL)
   export <attemptId>                 print an attempt's events as JSON Lines (DATA_DIR / DATABASE_URL)
   replay <scenario.yaml> <log.jsonl> rebuild an attempt and print its state and score [--json]
   regrade <caseId|all> [--write]     recompute submitted attempts' scores after a case changed;
-                                     prints what moved, stores it with --write (SCENARIOS_DIR)`;
+                                     prints what moved, stores it with --write (SCENARIOS_DIR)
+  users import <file.csv|xlsx>       create the accounts of a file, all or none; prints row errors
+                                     or the generated passwords [--db <cbsim.db|postgres://…>]`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {
     json: { type: 'boolean', default: false },
     write: { type: 'boolean', default: false },
+    db: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
+    explore: { type: 'boolean', default: false },
+    seed: { type: 'string' },
+    budget: { type: 'string' },
+    play: { type: 'boolean', default: false },
+    user: { type: 'string' },
   },
 });
 const [command, ...rest] = positionals;
 
+const number = (v: string | undefined) =>
+  v !== undefined && /^\d+$/.test(v) ? Number(v) : undefined;
+const exploreFlags = () => ({
+  ...(number(values.seed) !== undefined ? { seed: number(values.seed) } : {}),
+  ...(number(values.budget) !== undefined ? { budgetMs: number(values.budget) } : {}),
+  json: values.json ?? false,
+});
+/** A progress line on a terminal, rewritten in place; nothing when stderr is a file. */
+const progressIo = {
+  ...processIo,
+  progress: process.stderr.isTTY
+    ? (t: string) => process.stderr.write(`\r${t.slice(0, 100).padEnd(100)}\r`)
+    : undefined,
+};
+
 const run = async (): Promise<number> => {
   switch (command) {
-    case 'validate':
-      return validateCommand(rest, processIo);
+    case 'validate': {
+      const valid = await validateCommand(rest, processIo);
+      if (valid !== 0 || !values.explore) return valid;
+      return exploreCommand(rest, exploreFlags(), progressIo);
+    }
+    case 'explore': {
+      if (!values.play) return exploreCommand(rest, exploreFlags(), progressIo);
+      const { dataDir, databaseUrl, scenariosDir } = configFromEnv();
+      const seed = number(values.seed);
+      return playCommand(
+        rest,
+        { user: values.user ?? 'student01', ...(seed !== undefined ? { seed } : {}) },
+        { dataDir, scenariosDir, ...(databaseUrl ? { databaseUrl } : {}) },
+        processIo,
+      );
+    }
     case 'export':
       return exportCommand(
         rest[0],
@@ -45,6 +94,18 @@ const run = async (): Promise<number> => {
         rest[0],
         { write: values.write ?? false },
         { dataDir, databaseUrl, scenariosDir },
+        processIo,
+      );
+    }
+    case 'users': {
+      const { dataDir, databaseUrl } = configFromEnv();
+      return usersCommand(
+        rest,
+        {
+          dataDir,
+          ...(databaseUrl ? { databaseUrl } : {}),
+          ...(values.db ? { db: values.db } : {}),
+        },
         processIo,
       );
     }

@@ -24,6 +24,11 @@ import type { ImportLimits } from './imports/limits.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { adminRoutes } from './routes/admin/routes.ts';
+import { registerAdminImport } from './routes/admin/import.ts';
+import type { PdfFonts } from './report/fonts.ts';
+import { DEFAULT_PDF_FONTS } from './report/fonts.ts';
+import { PdfPool, type PdfLimits } from './report/pdf/pool.ts';
 import { reportRoutes } from './routes/report.ts';
 import { teacherRoutes } from './routes/teacher/routes.ts';
 import { caseFileRoutes } from './routes/caseFiles.ts';
@@ -83,6 +88,8 @@ export type AppOptions = {
   importLimits?: Partial<ImportLimits>;
   /** HTTP time limits (DEFAULT_HTTP_TIMEOUTS); tests use short ones. */
   timeouts?: Partial<HttpTimeouts>;
+  /** The report PDF's font files (config.ts) and its workers' limits (report/pdf/pool.ts). */
+  reportPdf?: { fonts?: PdfFonts; limits?: Partial<PdfLimits> };
 };
 
 type RateLimit = { max: number; timeWindow: number };
@@ -133,7 +140,7 @@ export const buildApp = async (opts: AppOptions) => {
     hub,
     now,
     sessions,
-    auth: (request) => authenticate(opts.storage, request, now(), sessions),
+    auth: (request, o) => authenticate(opts.storage, request, now(), sessions, o),
   };
 
   const spa = Boolean(opts.webRoot && existsSync(join(opts.webRoot, 'index.html')));
@@ -170,10 +177,17 @@ export const buildApp = async (opts: AppOptions) => {
   );
   await app.register(practiceRoutes(ctx), { prefix: '/api/PracticeTraining' });
   await app.register(caseFileRoutes(ctx), { prefix: '/api/PracticeTraining' });
-  await app.register(reportRoutes(ctx), { prefix: '/api/PracticeTraining' });
+  const pdfPool = new PdfPool(opts.reportPdf?.limits);
+  app.addHook('onClose', async () => pdfPool.close());
+  await app.register(
+    reportRoutes(ctx, { pool: pdfPool, fonts: opts.reportPdf?.fonts ?? DEFAULT_PDF_FONTS }),
+    { prefix: '/api/PracticeTraining' },
+  );
   await app.register(teacherRoutes(ctx), { prefix: '/api/Teacher' });
   // Imports first: they add the multipart parser that module routes (mail uploads) use too.
   await registerImports(app, ctx, opts.importLimits);
+  await app.register(adminRoutes(ctx), { prefix: '/api/Admin' });
+  registerAdminImport(app, ctx, opts.importLimits);
   for (const m of Object.values(SERVER_MODULES)) {
     await app.register(m.routes(ctx), { prefix: m.prefix });
   }

@@ -1,5 +1,9 @@
-/** Configuration from the environment: PORT, HOST, DATA_DIR, DATABASE_URL, NODE_ENV, TRUST_PROXY. */
+/**
+ * Configuration from the environment: PORT, HOST, DATA_DIR, DATABASE_URL, NODE_ENV, TRUST_PROXY,
+ * CBSIM_PDF_FONT_CJK, CBSIM_PDF_FONT_THAI.
+ */
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_PDF_FONTS, type PdfFonts } from './report/fonts.ts';
 
 export type Config = {
   port: number;
@@ -14,6 +18,8 @@ export type Config = {
    * address): unset = none, `true` = any, a number = that many hops, else addresses or CIDRs.
    */
   trustProxy: boolean | number | string;
+  /** Font files of the report PDF (system fonts, subset into each PDF; report/fonts.ts). */
+  pdfFonts: PdfFonts;
 };
 
 const trustProxyOf = (raw: string | undefined): boolean | number | string => {
@@ -37,5 +43,9 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): Config => {
       env.SCENARIOS_DIR ?? fileURLToPath(new URL('../scenarios/cases', import.meta.url)),
     webRoot: fileURLToPath(new URL('../dist/web', import.meta.url)),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    pdfFonts: {
+      cjk: env.CBSIM_PDF_FONT_CJK || DEFAULT_PDF_FONTS.cjk,
+      thai: env.CBSIM_PDF_FONT_THAI || DEFAULT_PDF_FONTS.thai,
+    },
   };
 };

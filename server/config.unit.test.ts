@@ -14,3 +14,15 @@ describe('configFromEnv', () => {
     ]);
   });
 });
+
+describe('configFromEnv: report PDF fonts', () => {
+  it('defaults to the Debian font packages and reads CBSIM_PDF_FONT_CJK and _THAI', () => {
+    expect(configFromEnv({}).pdfFonts).toEqual({
+      cjk: '/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc',
+      thai: '/usr/share/fonts/truetype/tlwg/Loma.ttf',
+    });
+    expect(
+      configFromEnv({ CBSIM_PDF_FONT_CJK: '/f/a.otf', CBSIM_PDF_FONT_THAI: '/f/b.ttf' }).pdfFonts,
+    ).toEqual({ cjk: '/f/a.otf', thai: '/f/b.ttf' });
+  });
+});

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AttemptService } from './attempts/service.ts';
-import type { SessionPolicy } from './auth/sessions.ts';
+import type { AuthOptions, SessionPolicy } from './auth/sessions.ts';
 import type { Catalogue } from './catalogue.ts';
 import type { Storage, User } from './storage/types.ts';
 import type { Hub } from './ws/hub.ts';
@@ -13,6 +13,9 @@ export type AppContext = {
   hub: Hub;
   now: () => Date;
   sessions: SessionPolicy;
-  /** Resolves the request's bearer token to its user, or throws 401. */
-  auth: (request: FastifyRequest) => Promise<{ user: User; tokenHash: string }>;
+  /**
+   * Resolves the request's bearer token to its user, or throws 401 (403 while the user must
+   * change their password, unless `opts.passwordChange`).
+   */
+  auth: (request: FastifyRequest, opts?: AuthOptions) => Promise<{ user: User; tokenHash: string }>;
 };

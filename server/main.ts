@@ -15,6 +15,7 @@ const app = await buildApp({
   catalogue,
   webRoot: config.webRoot,
   trustProxy: config.trustProxy,
+  reportPdf: { fonts: config.pdfFonts },
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 

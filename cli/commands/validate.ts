@@ -2,21 +2,11 @@
  * cbsim validate <files|dirs>: schema and meaning errors as file:line:col message; then the case's
  * attachments: each file exists within its size limit, and an import file imports cleanly.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { parseScenario } from '../../engine/scenario/parse.ts';
 import { checkCaseFileImports, readCaseFiles } from '../../server/caseFiles.ts';
 import type { Io } from '../io.ts';
-
-const yamlFiles = (target: string): string[] =>
-  statSync(target).isDirectory()
-    ? readdirSync(target)
-        .sort()
-        .flatMap((f) => {
-          const p = join(target, f);
-          return statSync(p).isDirectory() ? yamlFiles(p) : /\.ya?ml$/.test(f) ? [p] : [];
-        })
-    : [target];
+import { yamlFiles } from './explore.ts';
 
 /** Returns the exit code: 0 when every file is valid, 1 otherwise. */
 export const validateCommand = async (targets: string[], io: Io): Promise<number> => {

@@ -1,6 +1,6 @@
 /** /api/PracticeTraining/*: case list, start, reset, info, submit, tracking points, analysis. */
 import { Type, type Static } from 'typebox';
-import { CaseType, LocalText, ModuleId, Page, Platform } from '../common.ts';
+import { CaseType, LANGUAGES, LocalText, ModuleId, Page, Platform } from '../common.ts';
 
 const closed = { additionalProperties: false } as const;
 const UserCaseID = Type.String({ minLength: 1, maxLength: 64 });
@@ -243,6 +243,8 @@ export const TrainingReportData = Type.Object({
     name: Type.String(),
     account: Type.String(),
     school: Type.Union([Type.String(), Type.Null()]),
+    college: Type.Union([Type.String(), Type.Null()]),
+    major: Type.Union([Type.String(), Type.Null()]),
     className: Type.Union([Type.String(), Type.Null()]),
     teacher: Type.Union([Type.String(), Type.Null()]),
   }),
@@ -280,3 +282,17 @@ export const TrainingReportData = Type.Object({
   ),
 });
 export type TrainingReportData = Static<typeof TrainingReportData>;
+
+/**
+ * POST /PracticeTraining/TrainingReportPdf: the same report as an A4 PDF (application/pdf), its
+ * words in the interface language and its times in the browser's zone (an IANA name; UTC when
+ * absent or unknown).
+ */
+export const TrainingReportPdfBody = Type.Object(
+  {
+    lang: Type.Enum(LANGUAGES),
+    timeZone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+  },
+  { additionalProperties: false },
+);
+export type TrainingReportPdfBody = Static<typeof TrainingReportPdfBody>;

@@ -22,11 +22,14 @@ beforeAll(async () => {
   h = await harness();
   const hash = await hashPassword(PASSWORD);
   await h.storage.createSchool({ id: 'sch', name: 'Harbour College' });
+  await h.storage.createCollege({ id: 'col', schoolId: 'sch', name: 'School of Trade' });
+  await h.storage.createMajor({ id: 'maj', collegeId: 'col', name: 'Cross-border E-commerce' });
   await h.storage.createClass({
     id: 'cA',
     schoolId: 'sch',
     name: 'Class A',
     teacherId: 'id-teacher01',
+    majorId: 'maj',
   });
   for (const u of ['alice', 'bob'])
     await h.storage.createUser({
@@ -75,6 +78,8 @@ describe('/api/PracticeTraining/TrainingReport', () => {
       name: 'ALICE',
       account: 'alice',
       school: 'Harbour College',
+      college: 'School of Trade',
+      major: 'Cross-border E-commerce',
       className: 'Class A',
       teacher: 'teacher01',
     });
@@ -110,7 +115,13 @@ describe('/api/PracticeTraining/TrainingReport', () => {
 
   it('has no class rank without a class, and answers only the signed-in user', async () => {
     const r = await report('student01');
-    expect(r.student).toMatchObject({ className: null, school: null, teacher: null });
+    expect(r.student).toMatchObject({
+      className: null,
+      school: null,
+      college: null,
+      major: null,
+      teacher: null,
+    });
     expect(r.assessments[0]).toMatchObject({ classRank: null, classSize: 0 });
     expect((await h.post('/api/PracticeTraining/TrainingReport', {})).statusCode).toBe(401);
   });

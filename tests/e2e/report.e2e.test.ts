@@ -1,9 +1,12 @@
 /**
  * A student's training report: empty before any submission, then — once a case is submitted —
- * the case counts by scene category and by module and the case as an assessment result. A teacher
- * has no report tab. (student04 is used by no other browser test.)
+ * the case counts by scene category and by module and the case as an assessment result, and the
+ * report exported as a PDF after a confirmation, whose text (read with pdf.js) has the same
+ * figures. A teacher has no report tab. (student04 is used by no other browser test.)
  */
+import { readFileSync } from 'node:fs';
 import { expect, test, type Locator } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import {
   DEMO_PASSWORD,
   closeTask,
@@ -36,6 +39,10 @@ test('a student reads their training report before and after submitting a case',
   await expect(basic.getByTestId('report-basic-name')).toHaveText('Student 04');
   await expect(basic.getByTestId('report-basic-account')).toHaveText('student04');
   await expect(basic.getByTestId('report-basic-school')).toHaveText('Demo Vocational College');
+  await expect(basic.getByTestId('report-basic-college')).toHaveText(
+    'School of International Business',
+  );
+  await expect(basic.getByTestId('report-basic-major')).toHaveText('Cross-border E-commerce');
   await expect(basic.getByTestId('report-basic-className')).toHaveText(
     'Cross-border E-commerce 2026-1',
   );
@@ -88,6 +95,40 @@ test('a student reads their training report before and after submitting a case',
     page.getByTestId('report-chart-progress').locator('svg path').first(),
   ).toBeAttached();
   await shot(page, 'training-report.png', true);
+
+  // Export as PDF: a confirmation, then a download of A4 pages with the report's text.
+  const score = (await result.getByTestId('report-score').textContent()) ?? '';
+  await page.getByTestId('report-export-pdf').click();
+  const download = page.waitForEvent('download');
+  await confirmDialog(page);
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('实训报告-student04.pdf');
+  const bytes = readFileSync(await file.path());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const task = getDocument({ data: new Uint8Array(bytes) });
+  const pdf = await task.promise;
+  let text = '';
+  for (let i = 1; i <= pdf.numPages; i++) {
+    const p = await pdf.getPage(i);
+    expect(p.view).toEqual([0, 0, 595.28, 841.89]);
+    const content = await p.getTextContent();
+    text += content.items.map((it) => ('str' in it ? it.str : '')).join('');
+  }
+  await task.destroy();
+  for (const s of [
+    '实训报告',
+    'Student 04',
+    'student04',
+    'Demo Vocational College',
+    'School of International Business',
+    '订单仓储',
+    '亚马逊缺货订单拆分发货',
+    score,
+    '暂无评价',
+    `1 / ${pdf.numPages}`,
+  ])
+    expect(text).toContain(s);
+  await expect(page.getByTestId('report-export-pdf')).not.toHaveClass(/ant-btn-loading/);
   expect(errors).toEqual([]);
 
   // A teacher has no report tab.

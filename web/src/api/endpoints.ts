@@ -33,4 +33,6 @@ export const practiceApi = {
   viewResolution: (userCaseID: string) =>
     api.post<P.ViewResolutionData>('/PracticeTraining/ViewResolution', { userCaseID }),
   trainingReport: () => api.post<P.TrainingReportData>('/PracticeTraining/TrainingReport', {}),
+  trainingReportPdf: (body: P.TrainingReportPdfBody) =>
+    api.download('/PracticeTraining/TrainingReportPdf', body),
 };

@@ -51,7 +51,7 @@ const keysOf = Object.fromEntries(
 
 /** Namespaces of message keys: the shared ones and one per module (its name). */
 const MESSAGE_KEY = new RegExp(
-  `^(errors|user|case|attempt|points|validation|import|ws|${MODULES.join('|')})\\.[A-Za-z0-9_.]+$`,
+  `^(errors|user|case|attempt|points|validation|import|ws|admin|report|${MODULES.join('|')})\\.[A-Za-z0-9_.]+$`,
 );
 
 /** Quoted strings ('…', "…", `…` without placeholders) in a source text. */

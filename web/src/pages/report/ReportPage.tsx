@@ -22,6 +22,7 @@ import type { TrainingReportData } from '../../../../schemas/api/practice.ts';
 import { practiceApi } from '../../api/endpoints.ts';
 import { formatDateTime, useLocalText } from '../../shared/format.ts';
 import { useRemote } from '../../shared/useRemote.ts';
+import { ExportPdfButton } from './ExportPdfButton.tsx';
 import { ReportCharts } from './ReportCharts.tsx';
 
 type Tally = { total: number; completed: number; average: number | null };
@@ -36,7 +37,7 @@ const useScore = () => {
 
 function BasicInfo({ student }: { student: TrainingReportData['student'] }) {
   const { t } = useTranslation();
-  const keys = ['name', 'account', 'school', 'className', 'teacher'] as const;
+  const keys = ['name', 'account', 'school', 'college', 'major', 'className', 'teacher'] as const;
   return (
     <Card variant="borderless" title={t('report.basic.title')} data-testid="report-basic">
       <Descriptions
@@ -197,9 +198,12 @@ export default function ReportPage() {
           </Typography.Title>
           <Typography.Text type="secondary">{t('report.subtitle')}</Typography.Text>
         </div>
-        <Button icon={<ReloadOutlined />} onClick={reload} loading={loading && !!data}>
-          {t('common.refresh')}
-        </Button>
+        <Flex gap={8} wrap>
+          {data ? <ExportPdfButton account={data.student.account} /> : null}
+          <Button icon={<ReloadOutlined />} onClick={reload} loading={loading && !!data}>
+            {t('common.refresh')}
+          </Button>
+        </Flex>
       </Flex>
       {failed && !data ? (
         <Alert

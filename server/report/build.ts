@@ -1,0 +1,93 @@
+/**
+ * The training report of one student: who they are, their cases by scene category and by module
+ * (total, completed, average score), and each submitted case as an assessment result with its rank
+ * among the class's submitted attempts and the teacher's rating and comment. Reads only the
+ * student's own attempts and their class's rows. The JSON report and the PDF both come from here,
+ * so they show the same figures.
+ */
+import type { TrainingReportData } from '../../schemas/api/practice.ts';
+import { CASE_TYPES, MODULES } from '../../schemas/common.ts';
+import type { Scenario } from '../../schemas/scenario.ts';
+import { standing } from '../attempts/standing.ts';
+import type { AppContext } from '../context.ts';
+import type { Attempt, User } from '../storage/types.ts';
+
+const average = (xs: readonly number[]) =>
+  xs.length ? Math.round((xs.reduce((n, x) => n + x, 0) / xs.length) * 10) / 10 : null;
+
+/** Total, completed and average over the cases a filter keeps. */
+const tally = (cases: readonly Scenario[], mine: ReadonlyMap<string, Attempt>) => {
+  const done = cases.flatMap((c) => {
+    const a = mine.get(c.id);
+    return a?.status === 'submitted' ? [a.score ?? 0] : [];
+  });
+  return { total: cases.length, completed: done.length, average: average(done) };
+};
+
+export const buildTrainingReport = async (
+  ctx: Pick<AppContext, 'catalogue' | 'storage' | 'attempts'>,
+  user: User,
+): Promise<TrainingReportData> => {
+  const cases = ctx.catalogue.list();
+  const cls = user.classId ? await ctx.storage.getClass(user.classId) : null;
+  const school = cls ? await ctx.storage.getSchool(cls.schoolId) : null;
+  const major = cls?.majorId ? await ctx.storage.getMajor(cls.majorId) : null;
+  const college = major ? await ctx.storage.getCollege(major.collegeId) : null;
+  const teacher = cls?.teacherId ? await ctx.storage.getUserById(cls.teacherId) : null;
+  const mine = standing(await ctx.storage.listAttempts(user.id)).get(user.id) ?? new Map();
+  const classmates = cls
+    ? (await ctx.storage.listClassUsers(cls.id)).filter((u) => u.role === 'student')
+    : [];
+  const theirs = standing(await ctx.storage.listAttemptsOfUsers(classmates.map((u) => u.id)));
+  const assessments: TrainingReportData['assessments'] = [];
+  for (const c of cases) {
+    const a = mine.get(c.id);
+    if (a?.status !== 'submitted' || !a.submittedAt) continue;
+    const scores = classmates.flatMap((u) => {
+      const x = theirs.get(u.id)?.get(c.id);
+      return x?.status === 'submitted' ? [x.score ?? 0] : [];
+    });
+    const score = a.score ?? 0;
+    const { state } = await ctx.attempts.load(a);
+    assessments.push({
+      userCaseID: a.id,
+      caseID: c.id,
+      title: c.title,
+      caseType: c.caseType,
+      submittedAt: a.submittedAt,
+      score,
+      totalScore: c.totalScore,
+      passed: a.passed ?? false,
+      classRank: cls ? 1 + scores.filter((s) => s > score).length : null,
+      classSize: scores.length,
+      review: state.review,
+    });
+  }
+  assessments.sort((x, y) => y.submittedAt.localeCompare(x.submittedAt));
+  return {
+    student: {
+      name: user.displayName,
+      account: user.username,
+      school: school?.name ?? null,
+      college: college?.name ?? null,
+      major: major?.name ?? null,
+      className: cls?.name ?? null,
+      teacher: teacher?.displayName ?? null,
+    },
+    byCategory: CASE_TYPES.map((caseType) => ({
+      caseType,
+      ...tally(
+        cases.filter((c) => c.caseType === caseType),
+        mine,
+      ),
+    })).filter((r) => r.total > 0),
+    byModule: MODULES.map((module) => ({
+      module,
+      ...tally(
+        cases.filter((c) => c.modules.includes(module)),
+        mine,
+      ),
+    })).filter((r) => r.total > 0),
+    assessments,
+  };
+};

@@ -1,0 +1,16 @@
+declare module 'svg-to-pdfkit' {
+  type Options = {
+    width?: number;
+    height?: number;
+    assumePt?: boolean;
+    fontCallback?: (family: string, bold: boolean, italic: boolean) => string;
+    warningCallback?: (message: string) => void;
+  };
+  export default function SVGtoPDF(
+    doc: PDFKit.PDFDocument,
+    svg: string,
+    x: number,
+    y: number,
+    options?: Options,
+  ): void;
+}
