@@ -1,10 +1,10 @@
 /**
  * The training report as a PDF (/api/PracticeTraining/TrainingReportPdf): A4 pages whose text,
- * read back with pdf.js, has the student's Thai name, the Chinese labels and case title, the same
+ * read back with pdf.js, via unpdf, has the student's Thai name, the Chinese labels and case title, the same
  * scores as the JSON report and the teacher's comment — and nothing of a classmate's attempts.
  * A bad language is a 400, no token a 401; missing fonts and a full queue answer their keys.
  */
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TrainingReportData } from '../../schemas/api/practice.ts';
 import { buildApp } from '../app.ts';
@@ -21,8 +21,7 @@ const tokens: Record<string, string> = {};
 
 /** The text of every page (items joined) and each page's size. */
 const readPdf = async (bytes: Buffer) => {
-  const task = getDocument({ data: new Uint8Array(bytes) });
-  const pdf = await task.promise;
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
   const pages: { text: string; size: number[] }[] = [];
   for (let i = 1; i <= pdf.numPages; i++) {
     const page = await pdf.getPage(i);
@@ -30,7 +29,7 @@ const readPdf = async (bytes: Buffer) => {
     const text = content.items.map((it) => ('str' in it ? it.str : '')).join('');
     pages.push({ text, size: page.view });
   }
-  await task.destroy();
+  await pdf.cleanup();
   return pages;
 };
 

@@ -96,6 +96,13 @@ export function openPostgres(url: string): Storage {
       const row = await db.one('SELECT id, name FROM schools WHERE id = $1', [id]);
       return row ? toSchool(row) : null;
     },
+    listSchools: async () =>
+      (
+        await db.rows('SELECT id, name FROM schools ORDER BY name COLLATE "C", id COLLATE "C"', [])
+      ).map(toSchool),
+    async renameSchool(id, name) {
+      await db.run('UPDATE schools SET name = $2 WHERE id = $1', [id, name]);
+    },
     async getClass(id) {
       const row = await db.one(`SELECT ${CLASS_COLUMNS} FROM classes WHERE id = $1`, [id]);
       return row ? toClass(row) : null;

@@ -85,6 +85,10 @@ export function openSqlite(path: string): Storage {
       const row = db.get('SELECT id, name FROM schools WHERE id = ?', id);
       return row ? toSchool(row) : null;
     },
+    listSchools: async () => db.all('SELECT id, name FROM schools ORDER BY name, id').map(toSchool),
+    async renameSchool(id, name) {
+      db.run('UPDATE schools SET name = ? WHERE id = ?', name, id);
+    },
     async getClass(id) {
       const row = db.get(`SELECT ${CLASS_COLUMNS} FROM classes WHERE id = ?`, id);
       return row ? toClass(row) : null;

@@ -176,6 +176,9 @@ export interface Storage {
   updatePasswordHash(userId: string, passwordHash: string): Promise<void>;
   countUsers(): Promise<number>;
   getSchool(id: string): Promise<School | null>;
+  /** Every school, by name (a deployment has one; the admin page manages the first). */
+  listSchools(): Promise<School[]>;
+  renameSchool(id: string, name: string): Promise<void>;
   getClass(id: string): Promise<SchoolClass | null>;
   /** The classes a teacher teaches, or every class when no teacher is given; by name. */
   listClasses(teacherId?: string): Promise<SchoolClass[]>;

@@ -1,12 +1,12 @@
 /**
  * A student's training report: empty before any submission, then — once a case is submitted —
  * the case counts by scene category and by module and the case as an assessment result, and the
- * report exported as a PDF after a confirmation, whose text (read with pdf.js) has the same
+ * report exported as a PDF after a confirmation, whose text (read with pdf.js, via unpdf) has the same
  * figures. A teacher has no report tab. (student04 is used by no other browser test.)
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocumentProxy } from 'unpdf';
 import {
   DEMO_PASSWORD,
   closeTask,
@@ -105,8 +105,7 @@ test('a student reads their training report before and after submitting a case',
   expect(file.suggestedFilename()).toBe('实训报告-student04.pdf');
   const bytes = readFileSync(await file.path());
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const task = getDocument({ data: new Uint8Array(bytes) });
-  const pdf = await task.promise;
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
   let text = '';
   for (let i = 1; i <= pdf.numPages; i++) {
     const p = await pdf.getPage(i);
@@ -114,7 +113,7 @@ test('a student reads their training report before and after submitting a case',
     const content = await p.getTextContent();
     text += content.items.map((it) => ('str' in it ? it.str : '')).join('');
   }
-  await task.destroy();
+  await pdf.cleanup();
   for (const s of [
     '实训报告',
     'Student 04',

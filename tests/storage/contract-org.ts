@@ -31,6 +31,18 @@ export function orgContract(factory: Factory): void {
     await seed(s);
   };
 
+  it('lists the schools by name and renames one', async () => {
+    await seeded();
+    await s.createSchool({ id: 's0', name: 'Zeta Vocational College' });
+    const names = async () => (await s.listSchools()).map((x) => x.name);
+    const before = await names();
+    expect(before).toContain('Zeta Vocational College');
+    expect([...before].sort()).toEqual(before);
+    await s.renameSchool('s0', 'Alpha Vocational College');
+    expect((await s.getSchool('s0'))?.name).toBe('Alpha Vocational College');
+    expect((await names())[0]).toBe('Alpha Vocational College');
+  });
+
   it('stores colleges and majors, lists them by name; a class may belong to a major', async () => {
     await seeded();
     await s.createCollege({ id: 'col-b', schoolId: 's1', name: 'Business' });
