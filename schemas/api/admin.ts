@@ -38,6 +38,7 @@ export const OrgClass = Type.Object({
   students: Type.Integer(),
 });
 export const OrgData = Type.Object({
+  /** The school's name; '' before it has one. */
   school: Type.String(),
   colleges: Type.Array(
     Type.Object({
@@ -68,6 +69,13 @@ export const UpdateClassBody = Type.Object(
   closed,
 );
 export const IdData = Type.Object({ id: Type.String() });
+
+export const ORG_NAME_MAX = 100;
+export const OrgName = Type.String({ minLength: 1, maxLength: ORG_NAME_MAX });
+/** Names the school (creating it on a database that has none, as in production). */
+export const SaveSchoolBody = Type.Object({ name: OrgName }, closed);
+export const CreateCollegeBody = Type.Object({ name: OrgName }, closed);
+export const CreateMajorBody = Type.Object({ collegeId: Id, name: OrgName }, closed);
 
 export const UsersBody = Type.Object(
   {
@@ -123,6 +131,9 @@ export const ImportUsersData = Type.Object({
 export type OrgData = Static<typeof OrgData>;
 export type OrgClass = Static<typeof OrgClass>;
 export type CreateClassBody = Static<typeof CreateClassBody>;
+export type SaveSchoolBody = Static<typeof SaveSchoolBody>;
+export type CreateCollegeBody = Static<typeof CreateCollegeBody>;
+export type CreateMajorBody = Static<typeof CreateMajorBody>;
 export type UpdateClassBody = Static<typeof UpdateClassBody>;
 export type UsersBody = Static<typeof UsersBody>;
 export type AdminUser = Static<typeof AdminUser>;

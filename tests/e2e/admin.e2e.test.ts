@@ -1,5 +1,6 @@
 /**
- * An administrator manages accounts in the browser: an import file with errors shows its row
+ * An administrator manages the school and its accounts in the browser: a new college, major and
+ * class; an import file with errors shows its row
  * errors and adds nobody; a good XLSX file adds its accounts; a password reset shows the
  * temporary password once, and the student who logs in with it must change it before the home
  * page opens. (student28 is reserved for this test; the imported names start with e2eadm.)
@@ -9,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import writeExcelFile from 'write-excel-file/node';
-import { DEMO_PASSWORD, login, modalWith, shot, watchErrors } from './helpers.ts';
+import { DEMO_PASSWORD, login, modalWith, pickOption, shot, watchErrors } from './helpers.ts';
 
 const CLASS = 'Cross-border E-commerce 2026-2';
 
@@ -58,6 +59,32 @@ test('an admin imports accounts and resets a password; the student must change i
   await page.getByTestId('tab-Admin').click();
   await expect(page).toHaveURL(/\/Admin$/);
   await expect(page.getByTestId('admin-classes')).toContainText(CLASS);
+  // The organisation: a new college, a major in it, and a class of that major.
+  await page.getByTestId('admin-college-create').click();
+  const college = modalWith(page, 'admin-college-form');
+  await college.getByTestId('admin-college-name').fill('E2E School of Logistics');
+  await college.locator('.ant-modal-footer .ant-btn-primary').click();
+  await expect(college).toBeHidden();
+  await expect(page.getByTestId('admin-org-tree')).toContainText('E2E School of Logistics');
+  await page.getByTestId('admin-major-create').click();
+  const major = modalWith(page, 'admin-major-form');
+  await pickOption(page, major.getByTestId('admin-major-college'), 'E2E School of Logistics');
+  await major.getByTestId('admin-major-name').fill('E2E Supply Chain');
+  await major.locator('.ant-modal-footer .ant-btn-primary').click();
+  await expect(major).toBeHidden();
+  await expect(page.getByTestId('admin-org-tree')).toContainText('E2E Supply Chain');
+  await page.getByTestId('admin-class-create').click();
+  const cls = modalWith(page, 'admin-class-form');
+  await cls.getByTestId('admin-class-name').fill('E2E Logistics 2026-1');
+  await pickOption(
+    page,
+    cls.getByTestId('admin-class-major'),
+    'E2E School of Logistics / E2E Supply Chain',
+  );
+  await cls.locator('.ant-modal-footer .ant-btn-primary').click();
+  await expect(cls).toBeHidden();
+  await expect(page.getByTestId('admin-classes')).toContainText('E2E Logistics 2026-1');
+  await shot(page, 'admin-org.png');
   await expect(page.getByTestId('admin-org-tree')).toContainText('Cross-border E-commerce');
   await page.getByTestId('admin-tab-accounts').click();
 

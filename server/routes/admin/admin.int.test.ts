@@ -30,6 +30,9 @@ describe('access', () => {
     ['CreateUser', { username: 'nobody1', displayName: 'N', role: 'teacher', classId: null }],
     ['UpdateUser', { id: 'id-student02', displayName: 'student02' }],
     ['ResetPassword', { id: 'id-student02', password: 'whatever1' }],
+    ['SaveSchool', { name: 'Taken Over College' }],
+    ['CreateCollege', { name: 'College X' }],
+    ['CreateMajor', { collegeId: 'col', name: 'Major X' }],
   ];
   it.each(routes)(
     '%s: teachers and students 403, no token 401, nothing written',
@@ -45,6 +48,9 @@ describe('access', () => {
       expect(await h.storage.getUserByUsername('nobody1')).toBeNull();
       expect((await h.storage.listClasses()).map((c) => c.name)).not.toContain('Class X');
       expect((await h.storage.getUserById('id-student02'))?.mustChangePassword).toBe(false);
+      expect((await h.storage.getSchool('sch'))?.name).toBe('Demo School');
+      expect((await h.storage.listColleges()).map((c) => c.name)).not.toContain('College X');
+      expect((await h.storage.listMajors()).map((m) => m.name)).not.toContain('Major X');
     },
   );
 
@@ -135,6 +141,62 @@ describe('organisation', () => {
       name: 'Class B2',
       teacherId: 'id-teacher01',
     });
+  });
+});
+
+describe('school, colleges and majors', () => {
+  it('names the school, adds a college and a major a class can then belong to', async () => {
+    const ok = async (path: string, body: object) => {
+      const r = await call(path, body);
+      expect(r.statusCode, r.body).toBe(200);
+      return r.json().data as { id: string };
+    };
+    expect((await ok('SaveSchool', { name: ' Harbour Vocational College ' })).id).toBe('sch');
+    const college = await ok('CreateCollege', { name: 'School of Logistics' });
+    const major = await ok('CreateMajor', { collegeId: college.id, name: 'Supply Chain' });
+    await ok('CreateClass', { name: 'Logistics 2026-1', majorId: major.id, teacherId: null });
+    const org = (await call('Org', {})).json().data as {
+      school: string;
+      colleges: { name: string; majors: { name: string }[] }[];
+    };
+    expect(org.school).toBe('Harbour Vocational College');
+    expect(org.colleges.find((c) => c.name === 'School of Logistics')?.majors).toEqual([
+      { id: major.id, name: 'Supply Chain' },
+    ]);
+    // Names are unique where they live; a major needs its college.
+    const refused: [string, object, number, string][] = [
+      ['CreateCollege', { name: 'School of Logistics' }, 409, 'admin.error.collegeNameTaken'],
+      [
+        'CreateMajor',
+        { collegeId: college.id, name: 'Supply Chain' },
+        409,
+        'admin.error.majorNameTaken',
+      ],
+      ['CreateMajor', { collegeId: 'nope', name: 'Anything' }, 400, 'admin.error.unknownCollege'],
+      ['CreateCollege', { name: '' }, 400, 'errors.validation'],
+      ['SaveSchool', { name: 'x'.repeat(101) }, 400, 'errors.validation'],
+    ];
+    const colleges = (await h.storage.listColleges()).length;
+    for (const [path, body, code, key] of refused) {
+      const r = await call(path, body);
+      expect({ path, code: r.statusCode, key: r.json().message }).toEqual({ path, code, key });
+    }
+    expect((await h.storage.listColleges()).length).toBe(colleges);
+  });
+
+  it('starts an empty database: the school first, then its colleges', async () => {
+    const { h: empty, call: callEmpty } = await adminHarness({ school: false });
+    try {
+      const first = await callEmpty('CreateCollege', { name: 'Business' });
+      expect(first.statusCode).toBe(400);
+      expect(first.json().message).toBe('admin.error.noSchool');
+      expect(((await callEmpty('Org', {})).json().data as { school: string }).school).toBe('');
+      expect((await callEmpty('SaveSchool', { name: 'New College' })).statusCode).toBe(200);
+      expect((await callEmpty('CreateCollege', { name: 'Business' })).statusCode).toBe(200);
+      expect((await empty.storage.listSchools()).map((x) => x.name)).toEqual(['New College']);
+    } finally {
+      await empty.close();
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 /**
- * /api/Admin: the school's organisation (Org, CreateClass, UpdateClass), its accounts (Users,
+ * /api/Admin: the school's organisation (Org; SaveSchool, CreateCollege, CreateMajor — what a
+ * database without the demo data starts from; CreateClass, UpdateClass), its accounts (Users,
  * CreateUser, UpdateUser, ResetPassword) and the import of accounts from a file (Import, in
  * import.ts). Admins only (access.ts).
  */
@@ -11,7 +12,7 @@ import { generatePassword } from '../../admin/accounts.ts';
 import { adminUsers, orgView } from '../../admin/views.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { AppContext } from '../../context.ts';
-import { conflict } from '../../errors.ts';
+import { badRequest, conflict } from '../../errors.ts';
 import { DuplicateError } from '../../storage/types.ts';
 import { ok } from '../operate.ts';
 import {
@@ -40,9 +41,59 @@ export const adminRoutes =
         storage.countStudentsByClass(),
         storage.listUsers({ role: 'teacher', limit: 1000 }),
       ]);
-      const school = colleges[0] ? await storage.getSchool(colleges[0].schoolId) : null;
+      const [school = null] = await storage.listSchools();
       return ok(orgView(school, colleges, majors, classes, counts, teachers.users));
     });
+
+    app.post(
+      '/SaveSchool',
+      { schema: { tags, body: A.SaveSchoolBody, response: { 200: Envelope(A.IdData) } } },
+      async (req) => {
+        await adminOf(ctx, req);
+        const name = req.body.name.trim();
+        if (!name) throw badRequest('errors.validation');
+        const [school] = await storage.listSchools();
+        if (school) {
+          await storage.renameSchool(school.id, name);
+          return ok({ id: school.id });
+        }
+        const id = randomUUID();
+        await storage.createSchool({ id, name });
+        return ok({ id });
+      },
+    );
+
+    app.post(
+      '/CreateCollege',
+      { schema: { tags, body: A.CreateCollegeBody, response: { 200: Envelope(A.IdData) } } },
+      async (req) => {
+        await adminOf(ctx, req);
+        const name = req.body.name.trim();
+        const [school] = await storage.listSchools();
+        if (!school) throw badRequest('admin.error.noSchool');
+        if ((await storage.listColleges()).some((c) => c.schoolId === school.id && c.name === name))
+          throw conflict('admin.error.collegeNameTaken', { value: name });
+        const id = randomUUID();
+        await storage.createCollege({ id, schoolId: school.id, name });
+        return ok({ id });
+      },
+    );
+
+    app.post(
+      '/CreateMajor',
+      { schema: { tags, body: A.CreateMajorBody, response: { 200: Envelope(A.IdData) } } },
+      async (req) => {
+        await adminOf(ctx, req);
+        const name = req.body.name.trim();
+        const college = await storage.getCollege(req.body.collegeId);
+        if (!college) throw badRequest('admin.error.unknownCollege');
+        if ((await storage.listMajors()).some((m) => m.collegeId === college.id && m.name === name))
+          throw conflict('admin.error.majorNameTaken', { value: name });
+        const id = randomUUID();
+        await storage.createMajor({ id, collegeId: college.id, name });
+        return ok({ id });
+      },
+    );
 
     app.post(
       '/CreateClass',

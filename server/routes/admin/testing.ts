@@ -5,7 +5,8 @@ import { multipart } from '../../testing/multipart.ts';
 
 export const MAJOR = 'maj-ec';
 
-export const adminHarness = async () => {
+/** With `school: false`, no school, college, major or class: a database as production starts. */
+export const adminHarness = async ({ school = true }: { school?: boolean } = {}) => {
   const h = await harness();
   const hash = await hashPassword(PASSWORD);
   await h.storage.createUser({
@@ -17,17 +18,19 @@ export const adminHarness = async () => {
     classId: null,
     createdAt: h.clock.now.toISOString(),
   });
-  await h.storage.createSchool({ id: 'sch', name: 'Demo School' });
-  await h.storage.createCollege({ id: 'col', schoolId: 'sch', name: 'International Business' });
-  await h.storage.createMajor({ id: MAJOR, collegeId: 'col', name: 'Cross-border E-commerce' });
-  await h.storage.createClass({
-    id: 'cA',
-    schoolId: 'sch',
-    name: 'Class A',
-    teacherId: 'id-teacher01',
-    majorId: MAJOR,
-  });
-  await h.storage.updateUser('id-student01', { classId: 'cA' });
+  if (school) {
+    await h.storage.createSchool({ id: 'sch', name: 'Demo School' });
+    await h.storage.createCollege({ id: 'col', schoolId: 'sch', name: 'International Business' });
+    await h.storage.createMajor({ id: MAJOR, collegeId: 'col', name: 'Cross-border E-commerce' });
+    await h.storage.createClass({
+      id: 'cA',
+      schoolId: 'sch',
+      name: 'Class A',
+      teacherId: 'id-teacher01',
+      majorId: MAJOR,
+    });
+    await h.storage.updateUser('id-student01', { classId: 'cA' });
+  }
   const tokens: Record<string, string> = {};
   for (const u of ['admin', 'teacher01', 'student01']) tokens[u] = await h.login(u);
   /** POST /api/Admin/<path> as `who`. */

@@ -1,10 +1,27 @@
-/** The school's colleges and majors as a tree, and its classes (create, edit name/major/teacher). */
+/**
+ * The school's colleges and majors as a tree (name the school, add a college or a major), and its
+ * classes (create, edit name/major/teacher).
+ */
 import { ApartmentOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Card, Flex, Form, Input, Modal, Select, Table, Tree } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Flex,
+  Form,
+  Input,
+  Modal,
+  Select,
+  Space,
+  Table,
+  Tree,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLASS_NAME_MAX, type OrgClass, type OrgData } from '../../../../schemas/api/admin.ts';
 import { adminApi } from './api.ts';
+import { OrgDialog, type OrgDialogKind } from './OrgDialogs.tsx';
 
 type Values = { name: string; majorId: string; teacherId: string | null };
 
@@ -97,6 +114,9 @@ function ClassDialog({
 export function ClassesPanel({ org, onChanged }: { org: OrgData; onChanged: () => void }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState<OrgClass | null | undefined>(undefined);
+  const [orgDialog, setOrgDialog] = useState<OrgDialogKind | null>(null);
+  // Colleges and majors open unless the admin closed them: a new one shows at once.
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const majorName = new Map(org.colleges.flatMap((c) => c.majors.map((m) => [m.id, m.name])));
   const tree = org.colleges.map((c) => ({
     key: c.id,
@@ -110,12 +130,57 @@ export function ClassesPanel({ org, onChanged }: { org: OrgData; onChanged: () =
         .map((k) => ({ key: k.id, title: k.name, isLeaf: true })),
     })),
   }));
+  const branches = org.colleges.flatMap((c) => [c.id, ...c.majors.map((m) => m.id)]);
   return (
     <Flex gap={16} align="flex-start" wrap>
-      <Card title={t('admin.org.tree')} style={{ minWidth: 260, flex: '0 0 auto' }} size="small">
+      {org.school === '' ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ flexBasis: '100%' }}
+          title={t('admin.org.noSchool')}
+          data-testid="admin-no-school"
+        />
+      ) : null}
+      <Card
+        title={t('admin.org.tree')}
+        style={{ minWidth: 260, flex: '0 0 auto' }}
+        size="small"
+        extra={
+          <Space size={4} wrap>
+            <Button
+              size="small"
+              icon={<EditOutlined />}
+              data-testid="admin-school-edit"
+              onClick={() => setOrgDialog('school')}
+            >
+              {t('admin.org.editSchool')}
+            </Button>
+            <Button
+              size="small"
+              icon={<PlusOutlined />}
+              data-testid="admin-college-create"
+              disabled={org.school === ''}
+              onClick={() => setOrgDialog('college')}
+            >
+              {t('admin.org.createCollege')}
+            </Button>
+            <Button
+              size="small"
+              icon={<PlusOutlined />}
+              data-testid="admin-major-create"
+              disabled={org.colleges.length === 0}
+              onClick={() => setOrgDialog('major')}
+            >
+              {t('admin.org.createMajor')}
+            </Button>
+          </Space>
+        }
+      >
         <Tree
           showIcon
-          defaultExpandAll
+          expandedKeys={branches.filter((k) => !collapsed.has(k))}
+          onExpand={(keys) => setCollapsed(new Set(branches.filter((k) => !keys.includes(k))))}
           treeData={tree}
           data-testid="admin-org-tree"
           selectable={false}
@@ -174,6 +239,17 @@ export function ClassesPanel({ org, onChanged }: { org: OrgData; onChanged: () =
           ]}
         />
       </Card>
+      {orgDialog ? (
+        <OrgDialog
+          kind={orgDialog}
+          org={org}
+          onClose={() => setOrgDialog(null)}
+          onSaved={() => {
+            setOrgDialog(null);
+            onChanged();
+          }}
+        />
+      ) : null}
       {editing !== undefined ? (
         <ClassDialog
           org={org}

@@ -4,6 +4,10 @@ import { api } from '../../api/index.ts';
 
 export const adminApi = {
   org: () => api.post<A.OrgData>('/Admin/Org', {}),
+  saveSchool: (body: A.SaveSchoolBody) => api.post<{ id: string }>('/Admin/SaveSchool', body),
+  createCollege: (body: A.CreateCollegeBody) =>
+    api.post<{ id: string }>('/Admin/CreateCollege', body),
+  createMajor: (body: A.CreateMajorBody) => api.post<{ id: string }>('/Admin/CreateMajor', body),
   createClass: (body: A.CreateClassBody) => api.post<{ id: string }>('/Admin/CreateClass', body),
   updateClass: (body: A.UpdateClassBody) => api.post<{ id: string }>('/Admin/UpdateClass', body),
   users: (body: A.UsersBody) => api.post<A.UsersData>('/Admin/Users', body),
