@@ -79,3 +79,37 @@ export const nextAfterSaleStatus = (
   memo.set(key, next);
   return next;
 };
+
+const EVENTS: AfterSaleMachineEventType[] = [
+  'AGREE',
+  'REFUSE',
+  'BUYER_SHIPS',
+  'CONFIRM_RECEIVED',
+  'REFUND',
+  'CONFIRM_NOT_RECEIVED',
+  'ESCALATE',
+];
+
+/**
+ * The path the lifecycle takes from `applied` to a status for a kind of request (the events, in
+ * order), or null when the status cannot be reached: what a case's starting state implies.
+ */
+export const pathToAfterSaleStatus = (
+  kind: AfterSaleKind,
+  target: AfterSaleStatus,
+): AfterSaleMachineEventType[] | null => {
+  const paths = new Map<AfterSaleStatus, AfterSaleMachineEventType[]>([['applied', []]]);
+  const queue: AfterSaleStatus[] = ['applied'];
+  while (queue.length > 0) {
+    const at = queue.shift()!;
+    if (at === target) return paths.get(at)!;
+    for (const e of EVENTS) {
+      const next = nextAfterSaleStatus(at, kind, e);
+      if (next && !paths.has(next)) {
+        paths.set(next, [...paths.get(at)!, e]);
+        queue.push(next);
+      }
+    }
+  }
+  return null;
+};

@@ -7,6 +7,7 @@ import { decideAfterSales } from './decide.ts';
 import { evolveAfterSales } from './evolve.ts';
 import { initialAfterSales, type AfterSalesState } from './state.ts';
 import { afterSalesExplore } from './explore.ts';
+import { pathToAfterSaleStatus } from './afterSale.machine.ts';
 
 const known = (s: Scenario, id: string) => (s.world.afterSales ?? []).some((a) => a.id === id);
 const missing = ({ afterSale }: { afterSale: string }, s: Scenario) =>
@@ -24,6 +25,18 @@ const check = (s: Scenario, err: ReportError) => {
       o.amountReceived ?? o.items.reduce((n, it) => n + it.qty * it.price, 0) + o.freight;
     if (a.refundAmount > received + 0.001)
       err(['world', 'afterSales', i, 'refundAmount'], `asks more than order ${o.no} received`);
+    const status = a.status ?? 'applied';
+    const path = pathToAfterSaleStatus(a.kind, status);
+    if (!path)
+      err(
+        ['world', 'afterSales', i, 'status'],
+        `a ${a.kind} request cannot be ${status}: its lifecycle never gets there`,
+      );
+    else if (path.includes('BUYER_SHIPS') && !a.returnLogistics)
+      err(
+        ['world', 'afterSales', i, 'returnLogistics'],
+        `a request that starts ${status} has had its return shipped: give \`returnLogistics\``,
+      );
     (a.items ?? []).forEach((it, j) => {
       if (!o.items.some((x) => x.sku === it.sku))
         err(

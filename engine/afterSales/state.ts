@@ -1,5 +1,6 @@
 import type { AfterSaleKind, AfterSaleStatus, LocalText } from '../../schemas/common.ts';
 import type { Scenario } from '../../schemas/scenario.ts';
+import { pathToAfterSaleStatus } from './afterSale.machine.ts';
 
 export type AfterSale = {
   id: string;
@@ -28,21 +29,23 @@ export const initialAfterSales = (scenario: Scenario): AfterSalesState => {
   const byId: Record<string, AfterSale> = {};
   (scenario.world.afterSales ?? []).forEach((a, position) => {
     const order = orders.find((o) => o.no === a.orderNo);
+    // A request that starts further along holds what its lifecycle's steps would have set.
+    const path = pathToAfterSaleStatus(a.kind, a.status ?? 'applied') ?? [];
     byId[a.id] = {
       id: a.id,
       orderNo: a.orderNo,
       kind: a.kind,
       status: a.status ?? 'applied',
       requestedAmount: a.refundAmount,
-      agreedAmount: null,
-      refunded: 0,
+      agreedAmount: path.includes('AGREE') ? a.refundAmount : null,
+      refunded: (a.status ?? 'applied') === 'refunded' ? a.refundAmount : 0,
       appliedAt: a.appliedAt,
       reason: a.reason,
       items:
         a.kind === 'refundOnly'
           ? []
           : (a.items ?? order?.items.map((i) => ({ sku: i.sku, qty: i.qty })) ?? []),
-      logistics: null,
+      logistics: path.includes('BUYER_SHIPS') ? (a.returnLogistics ?? null) : null,
       plannedLogistics: a.returnLogistics ?? null,
       refuseReason: '',
       remark: '',
