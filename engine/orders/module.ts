@@ -27,6 +27,8 @@ const startingState = (
       ['cancelledFrom'],
       `\`cancelledFrom\` is only for an order that starts cancelled, not ${o.status}`,
     );
+  if (o.logistics && !['shipped', 'awaitingReceipt', 'completed'].includes(o.status))
+    err(['logistics'], `an order that is ${o.status} has not been shipped: no \`logistics\``);
   if (o.status === 'pendingPayment' && (o.amountReceived ?? 0) > 0)
     err(['amountReceived'], 'an order awaiting payment has received nothing');
 };

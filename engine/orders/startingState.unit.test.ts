@@ -1,7 +1,7 @@
 /**
  * An order can start in any status its lifecycle reaches: one that starts cancelled says the
  * status it was cancelled from, and restoring returns it there; a starting state the lifecycle
- * could not have reached is refused with the field and the reason.
+ * could not have reached is refused with the field and the reason; a shipped one has its tracking.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -58,5 +58,19 @@ describe('an order that starts cancelled', () => {
       '/world/orders/1/amountReceived',
       '/world/orders/1/cancelledFrom',
     ]);
+  });
+
+  it('starts a shipped order with its tracking, and refuses tracking on one not shipped', () => {
+    const logistics = { carrier: 'dhl', trackingNo: 'DHL12345678' };
+    const r = withOrder({ status: 'shipped', logistics });
+    if (!r.ok) throw new Error(JSON.stringify(r.errors));
+    const p = new Session(r.scenario);
+    expect(p.state.orders.byNo['112-6104-2290']?.logistics).toMatchObject({
+      ...logistics,
+      simShippedAt: '2026-03-01T14:40:00.000Z',
+    });
+    const bad = withOrder({ status: 'pendingShipment', logistics });
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.errors.map((e) => e.path)).toEqual(['/world/orders/1/logistics']);
   });
 });

@@ -17,7 +17,14 @@ export type Order = {
   freight: number;
   amountReceived: number;
   receiver: { name: string; phone: string; address: string; country: string };
-  logistics: { carrier: string; trackingNo: string; shippedAt: string } | null;
+  logistics: {
+    carrier: string;
+    trackingNo: string;
+    /** Real time it was shipped during the attempt. */
+    shippedAt: string;
+    /** For an order shipped before the case: when, on the case's clock (shippedAt is ''). */
+    simShippedAt?: string;
+  } | null;
   remark: string;
   gift: boolean;
   restorable: boolean;
@@ -57,7 +64,14 @@ export const initialOrders = (scenario: Scenario): OrdersState => {
       amountReceived:
         o.amountReceived ?? (o.status === 'pendingPayment' ? 0 : cents(goods + o.freight)),
       receiver: { phone: '', ...o.receiver },
-      logistics: null,
+      logistics: o.logistics
+        ? {
+            carrier: o.logistics.carrier,
+            trackingNo: o.logistics.trackingNo,
+            shippedAt: '',
+            simShippedAt: new Date(Date.parse(o.logistics.shippedAt ?? o.createdAt)).toISOString(),
+          }
+        : null,
       remark: o.remark ?? '',
       gift: o.gift ?? false,
       restorable: o.restorable ?? true,

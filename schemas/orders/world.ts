@@ -1,6 +1,7 @@
 /** The orders module's slice of a scenario's world: its orders at the start. */
 import { Type, type Static } from 'typebox';
 import {
+  Carrier,
   EntityId,
   Instant,
   LocalText,
@@ -52,6 +53,21 @@ export const ScenarioOrder = Type.Object(
         description:
           'Whether a cancelled order can be restored. False for orders cancelled by the buyer or the platform.',
       }),
+    ),
+    logistics: Type.Optional(
+      Type.Object(
+        {
+          carrier: Carrier,
+          trackingNo: Type.String({ pattern: '^[A-Za-z0-9-]{6,40}$' }),
+          /** When it was shipped (default: when it was created). */
+          shippedAt: Type.Optional(Instant),
+        },
+        {
+          ...closed,
+          description:
+            'For an order that starts shipped, awaiting receipt or completed: how it was shipped (the order list shows the tracking).',
+        },
+      ),
     ),
     cancelledFrom: Type.Optional(
       Type.Union([Type.Literal('pendingPayment'), Type.Literal('pendingShipment')], {

@@ -40,9 +40,12 @@ export const orderRow = (o: Order, { scenario: s, state }: View): O.OrderRow => 
     amountReceived: o.amountReceived,
     receiver: o.receiver,
     logistics: o.logistics && {
-      ...(o.logistics as NonNullable<O.OrderRow['logistics']>),
-      // Stamped with the wall clock; shown on the case's clock, like every other time of the case.
-      shippedAt: simTimeOf(s.clock, state.startedAt, o.logistics.shippedAt),
+      carrier: o.logistics.carrier as NonNullable<O.OrderRow['logistics']>['carrier'],
+      trackingNo: o.logistics.trackingNo,
+      // Stamped with the wall clock; shown on the case's clock, like every other time of the case
+      // (an order shipped before the case says when on that clock already).
+      shippedAt:
+        o.logistics.simShippedAt ?? simTimeOf(s.clock, state.startedAt, o.logistics.shippedAt),
     },
     remark: o.remark,
     gift: o.gift,
