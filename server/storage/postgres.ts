@@ -88,9 +88,6 @@ export function openPostgres(url: string): Storage {
       const row = await db.one(`SELECT ${USER_COLUMNS} FROM users WHERE username = $1`, [username]);
       return row ? toUser(row) : null;
     },
-    async updatePasswordHash(userId, passwordHash) {
-      await db.run('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
-    },
     countUsers: async () => Number((await db.one('SELECT count(*) AS n FROM users'))?.n ?? 0),
     async getSchool(id) {
       const row = await db.one('SELECT id, name FROM schools WHERE id = $1', [id]);

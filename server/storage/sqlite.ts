@@ -77,9 +77,6 @@ export function openSqlite(path: string): Storage {
       const row = db.get(`SELECT ${USER_COLUMNS} FROM users WHERE username = ?`, username);
       return row ? toUser(row) : null;
     },
-    async updatePasswordHash(userId, passwordHash) {
-      db.run('UPDATE users SET password_hash = ? WHERE id = ?', passwordHash, userId);
-    },
     countUsers: async () => Number(db.get('SELECT count(*) AS n FROM users')?.n ?? 0),
     async getSchool(id) {
       const row = db.get('SELECT id, name FROM schools WHERE id = ?', id);

@@ -173,7 +173,6 @@ export interface Storage {
   createUser(user: NewUser): Promise<void>;
   getUserById(id: string): Promise<User | null>;
   getUserByUsername(username: string): Promise<User | null>;
-  updatePasswordHash(userId: string, passwordHash: string): Promise<void>;
   countUsers(): Promise<number>;
   getSchool(id: string): Promise<School | null>;
   /** Every school, by name (a deployment has one; the admin page manages the first). */

@@ -141,6 +141,11 @@ test('an admin imports accounts and resets a password; the student must change i
   await student.keyboard.press('Escape');
   await expect(change).toBeVisible();
   await shot(student, 'admin-forced-change.png');
+  // The one way out is to log out; the next login asks again.
+  await change.getByTestId('forced-logout').click();
+  await expect(student).toHaveURL(/\/login$/);
+  await login(student, 'student28', temporary);
+  await expect(change).toBeVisible();
   await student.getByTestId('pwd-old').fill(temporary);
   await student.getByTestId('pwd-new').fill('student28-new');
   await student.getByTestId('pwd-confirm').fill('student28-new');

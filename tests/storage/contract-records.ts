@@ -199,7 +199,7 @@ export function recordContract(factory: Factory): void {
     await s.createClass({ id: 'c1', schoolId: 's1', name: 'C1', teacherId: teacher.id });
     await s.createUser(student);
     expect(await s.countUsers()).toBe(2);
-    await s.updatePasswordHash(student.id, '$argon2id$new');
+    await s.setPassword(student.id, '$argon2id$new', false);
     expect((await s.getUserByUsername('stu01'))?.passwordHash).toBe('$argon2id$new');
     expect((await s.getUserById(teacher.id))?.passwordHash).toBe(teacher.passwordHash);
   });

@@ -1,7 +1,8 @@
 /**
  * Change password (spec 5): original, new and confirm are all required (case.text0133), new and
  * confirm must match (case.text0132), 8–64 characters (DESIGN decision). Success closes it.
- * `forced`: the administrator set a temporary password — no cancel, no close, until it is changed.
+ * `forced`: the administrator set a temporary password — no cancel, no close, until it is changed;
+ * the one way out is to log out.
  */
 import { Alert, App, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../schemas/api/user.ts';
 import { userApi } from '../api/endpoints.ts';
 import { passwordChanged } from '../session/session.ts';
+import { useLogout } from './useLogout.ts';
 
 type Values = { oldPwd: string; newPwd: string; confirmPwd: string };
 
@@ -25,6 +27,7 @@ export function ChangePasswordModal({
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
+  const logout = useLogout();
   const required = { required: true, message: t('case.text0133') };
   const length = {
     min: PASSWORD_MIN,
@@ -58,18 +61,19 @@ export function ChangePasswordModal({
       open={open}
       title={t('password.title')}
       okText={t('common.confirm')}
-      cancelText={t('common.cancel')}
+      cancelText={t(forced ? 'header.logout' : 'common.cancel')}
       confirmLoading={saving}
       onOk={() => void submit()}
       onCancel={() => {
-        if (forced) return;
+        // Forced: only the log-out button cancels (no close icon, mask or Escape).
+        if (forced) return void logout();
         form.resetFields();
         onClose();
       }}
       closable={!forced}
       mask={{ closable: !forced }}
       keyboard={!forced}
-      cancelButtonProps={forced ? { style: { display: 'none' } } : {}}
+      cancelButtonProps={forced ? { 'data-testid': 'forced-logout' } : {}}
       forceRender
     >
       {forced ? (

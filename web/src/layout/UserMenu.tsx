@@ -3,26 +3,16 @@ import { KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, Space, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { userApi } from '../api/endpoints.ts';
-import { clearSession, useSession } from '../session/session.ts';
+import { useSession } from '../session/session.ts';
 import { ChangePasswordModal } from './ChangePasswordModal.tsx';
+import { useLogout } from './useLogout.ts';
 
 export function UserMenu() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const userInfo = useSession((s) => s.userInfo);
   const [pwdOpen, setPwdOpen] = useState(false);
 
-  const logout = async () => {
-    try {
-      await userApi.logout();
-    } catch {
-      // the session ends here whatever the server said
-    }
-    clearSession();
-    void navigate('/login', { replace: true });
-  };
+  const logout = useLogout();
 
   return (
     <Space size={4}>
