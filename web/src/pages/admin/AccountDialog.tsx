@@ -1,6 +1,5 @@
 /** Create an account (its password typed or generated) or edit one (name, class). */
 import { App, Form, Input, Modal, Select } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DISPLAY_NAME_MAX,
@@ -10,6 +9,7 @@ import {
 } from '../../../../schemas/api/admin.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../../../../schemas/api/user.ts';
 import { adminApi } from './api.ts';
+import { useFormSave } from './useFormSave.ts';
 
 type Role = AdminUser['role'];
 type Values = {
@@ -37,42 +37,28 @@ export function AccountDialog({
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const role = Form.useWatch('role', form) ?? user?.role ?? 'student';
-  const [saving, setSaving] = useState(false);
-  const save = async () => {
-    let v: Values;
-    try {
-      v = await form.validateFields();
-    } catch {
-      return;
+  const { saving, save } = useFormSave(form, async (v: Values) => {
+    const classId = v.role === 'student' ? (v.classId ?? null) : null;
+    if (user) {
+      await adminApi.updateUser({
+        id: user.id,
+        displayName: v.displayName.trim(),
+        ...(user.role === 'student' ? { classId } : {}),
+      });
+      void message.success(t('admin.users.saved'));
+      onSaved(null);
+    } else {
+      const r = await adminApi.createUser({
+        username: v.username.trim(),
+        displayName: v.displayName.trim(),
+        role: v.role,
+        classId,
+        ...(v.password ? { password: v.password } : {}),
+      });
+      void message.success(t('admin.users.created', { name: v.username.trim() }));
+      onSaved({ username: v.username.trim(), password: r.password });
     }
-    setSaving(true);
-    try {
-      const classId = v.role === 'student' ? (v.classId ?? null) : null;
-      if (user) {
-        await adminApi.updateUser({
-          id: user.id,
-          displayName: v.displayName.trim(),
-          ...(user.role === 'student' ? { classId } : {}),
-        });
-        void message.success(t('admin.users.saved'));
-        onSaved(null);
-      } else {
-        const r = await adminApi.createUser({
-          username: v.username.trim(),
-          displayName: v.displayName.trim(),
-          role: v.role,
-          classId,
-          ...(v.password ? { password: v.password } : {}),
-        });
-        void message.success(t('admin.users.created', { name: v.username.trim() }));
-        onSaved({ username: v.username.trim(), password: r.password });
-      }
-    } catch {
-      // the API client has shown the reason
-    } finally {
-      setSaving(false);
-    }
-  };
+  });
   return (
     <Modal
       open

@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLASS_NAME_MAX, type OrgClass, type OrgData } from '../../../../schemas/api/admin.ts';
 import { adminApi } from './api.ts';
+import { useFormSave } from './useFormSave.ts';
 import { OrgDialog, type OrgDialogKind } from './OrgDialogs.tsx';
 
 type Values = { name: string; majorId: string; teacherId: string | null };
@@ -40,30 +41,16 @@ function ClassDialog({
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
   const majors = org.colleges.flatMap((c) =>
     c.majors.map((m) => ({ value: m.id, label: `${c.name} / ${m.name}` })),
   );
-  const save = async () => {
-    let v: Values;
-    try {
-      v = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      const body = { name: v.name.trim(), majorId: v.majorId, teacherId: v.teacherId ?? null };
-      if (cls) await adminApi.updateClass({ id: cls.id, ...body });
-      else await adminApi.createClass(body);
-      void message.success(t(cls ? 'admin.org.saved' : 'admin.org.created'));
-      onSaved();
-    } catch {
-      // the API client has shown the reason
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, save } = useFormSave(form, async (v: Values) => {
+    const body = { name: v.name.trim(), majorId: v.majorId, teacherId: v.teacherId ?? null };
+    if (cls) await adminApi.updateClass({ id: cls.id, ...body });
+    else await adminApi.createClass(body);
+    void message.success(t(cls ? 'admin.org.saved' : 'admin.org.created'));
+    onSaved();
+  });
   return (
     <Modal
       open

@@ -4,10 +4,10 @@
  * free where they live.
  */
 import { App, Form, Input, Modal, Select } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORG_NAME_MAX, type OrgData } from '../../../../schemas/api/admin.ts';
 import { adminApi } from './api.ts';
+import { useFormSave } from './useFormSave.ts';
 
 export type OrgDialogKind = 'school' | 'college' | 'major';
 
@@ -38,28 +38,14 @@ export function OrgDialog({
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-  const save = async () => {
-    let v: Values;
-    try {
-      v = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      const name = v.name.trim();
-      if (kind === 'school') await adminApi.saveSchool({ name });
-      else if (kind === 'college') await adminApi.createCollege({ name });
-      else await adminApi.createMajor({ collegeId: v.collegeId ?? '', name });
-      void message.success(t('admin.org.orgSaved'));
-      onSaved();
-    } catch {
-      // the API client has shown the reason
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { saving, save } = useFormSave(form, async (v: Values) => {
+    const name = v.name.trim();
+    if (kind === 'school') await adminApi.saveSchool({ name });
+    else if (kind === 'college') await adminApi.createCollege({ name });
+    else await adminApi.createMajor({ collegeId: v.collegeId ?? '', name });
+    void message.success(t('admin.org.orgSaved'));
+    onSaved();
+  });
   return (
     <Modal
       open

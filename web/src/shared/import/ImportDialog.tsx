@@ -3,14 +3,13 @@
  * see either "import successful" or every row error (row, column, message) — in which case
  * nothing was imported. Used by the warehouse (products) and the order desk (orders).
  */
-import { InboxOutlined } from '@ant-design/icons';
-import { Alert, App, Modal, Progress, Table, Typography, Upload, type UploadFile } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { App, Modal, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportData } from '../../../../schemas/api/operate.ts';
 import { api } from '../../api/index.ts';
 import { announceVersion } from '../../case/caseStore.ts';
-import { isApiError, type RowError } from '../../api/errors.ts';
+import { ImportFilePicker, useImportFile } from './ImportFilePicker.tsx';
 
 type Props = {
   open: boolean;
@@ -29,45 +28,24 @@ type Props = {
 export function ImportDialog(p: Props) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [file, setFile] = useState<UploadFile | null>(null);
-  const [sending, setSending] = useState(false);
-  const [rows, setRows] = useState<RowError[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const picked = useImportFile();
 
   const close = () => {
-    setFile(null);
-    setRows([]);
-    setError(null);
+    picked.reset();
     p.onClose();
   };
 
-  const send = async () => {
-    setRows([]);
-    setError(null);
-    const raw = file?.originFileObj ?? (file as unknown as File | null);
-    if (!file || !(raw instanceof Blob)) {
-      setError(t('import.error.noFile'));
-      return;
-    }
-    const form = new FormData();
-    form.set('userCaseID', p.userCaseID);
-    if (p.version !== undefined) form.set('expectedVersion', String(p.version));
-    form.set('file', raw, file.name);
-    setSending(true);
-    try {
+  const send = () =>
+    picked.send(async (raw, name) => {
+      const form = new FormData();
+      form.set('userCaseID', p.userCaseID);
+      if (p.version !== undefined) form.set('expectedVersion', String(p.version));
+      form.set('file', raw, name);
       const data = await api.upload<ImportData>(p.path, form, { quiet: true });
       void message.success(t('importFile.success', { count: data.imported }));
       announceVersion(data.version); // the list reloads once
       close();
-    } catch (e) {
-      if (isApiError(e)) {
-        setRows(e.rows);
-        setError(t(e.key, e.params));
-      }
-    } finally {
-      setSending(false);
-    }
-  };
+    });
 
   return (
     <Modal
@@ -75,7 +53,7 @@ export function ImportDialog(p: Props) {
       title={p.title}
       okText={t('importFile.upload')}
       cancelText={t('common.cancel')}
-      confirmLoading={sending}
+      confirmLoading={picked.sending}
       onOk={() => void send()}
       onCancel={close}
       width={720}
@@ -89,45 +67,7 @@ export function ImportDialog(p: Props) {
           })}
         </Typography.Paragraph>
         {p.files}
-        <Upload.Dragger
-          accept=".csv,.xlsx"
-          maxCount={1}
-          fileList={file ? [file] : []}
-          beforeUpload={(f) => {
-            setFile({ uid: f.uid, name: f.name, originFileObj: f } as UploadFile);
-            setRows([]);
-            setError(null);
-            return false;
-          }}
-          onRemove={() => setFile(null)}
-          data-testid="import-file"
-        >
-          <p className="ant-upload-drag-icon">
-            <InboxOutlined />
-          </p>
-          <p className="ant-upload-text">{t('importFile.pick')}</p>
-          <p className="ant-upload-hint">{t('importFile.hint')}</p>
-        </Upload.Dragger>
-        {sending ? <Progress percent={100} status="active" showInfo={false} /> : null}
-        {error ? <Alert type="error" showIcon title={error} data-testid="import-error" /> : null}
-        {rows.length > 0 ? (
-          <Table<RowError>
-            size="small"
-            data-testid="import-row-errors"
-            rowKey={(r) => `${r.row}:${r.column}:${r.messageKey}`}
-            dataSource={rows}
-            pagination={{ pageSize: 8, hideOnSinglePage: true }}
-            columns={[
-              { title: t('importFile.row'), dataIndex: 'row', width: 70 },
-              { title: t('importFile.column'), dataIndex: 'column', width: 140 },
-              {
-                title: t('importFile.message'),
-                key: 'message',
-                render: (_, r) => t(r.messageKey, r.params ?? {}),
-              },
-            ]}
-          />
-        ) : null}
+        <ImportFilePicker state={picked} hint={t('importFile.hint')} />
       </div>
     </Modal>
   );
