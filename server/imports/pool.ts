@@ -9,6 +9,7 @@ import { ApiError, badRequest } from '../errors.ts';
 import { ImportRefusal, MIN_HEAP_MB, type ImportLimits } from './limits.ts';
 import { fileKind, type FileKind, type Table } from './read-table.ts';
 import type { Job, Outcome } from './worker.ts';
+import { Slots } from '../workers/slots.ts';
 
 const WORKER = new URL('./worker.ts', import.meta.url);
 
@@ -16,13 +17,13 @@ export const tooComplex = () => badRequest('import.error.tooComplex');
 
 export class ImportReader {
   readonly limits: ImportLimits;
-  private active = 0;
-  private readonly waiting: (() => void)[] = [];
+  private readonly slots: Slots;
   private readonly workers = new Set<Worker>();
   private closed = false;
 
   constructor(limits: ImportLimits) {
     this.limits = limits;
+    this.slots = new Slots(limits.concurrency, limits.maxQueued, 'import.error.busy');
   }
 
   /** The table of an uploaded file, or an ApiError saying why it is refused. */
@@ -33,36 +34,19 @@ export class ImportReader {
     } catch (e) {
       throw e instanceof ImportRefusal ? badRequest(e.key, e.params) : e;
     }
-    await this.slot();
+    await this.slots.acquire();
     try {
       return await this.run(kind, bytes, aliases);
     } finally {
-      this.release();
+      this.slots.release();
     }
   }
 
   /** Terminates running workers; their reads and queued ones are refused. */
   async close() {
     this.closed = true;
-    for (const resolve of this.waiting.splice(0)) resolve();
+    this.slots.releaseWaiting();
     await Promise.all([...this.workers].map((w) => w.terminate()));
-  }
-
-  private slot(): Promise<void> {
-    if (this.active < this.limits.concurrency) {
-      this.active++;
-      return Promise.resolve();
-    }
-    if (this.waiting.length >= this.limits.maxQueued)
-      return Promise.reject(new ApiError(429, 'import.error.busy'));
-    // The slot passes from release() to the next waiting read: `active` stays as it is.
-    return new Promise((resolve) => this.waiting.push(resolve));
-  }
-
-  private release() {
-    const next = this.waiting.shift();
-    if (next) next();
-    else this.active--;
   }
 
   private run(kind: FileKind, bytes: Buffer, aliases: Record<string, string>): Promise<Table> {

@@ -10,6 +10,7 @@ import { ApiError } from '../../errors.ts';
 import type { PdfFonts } from '../fonts.ts';
 import type { ReportView } from '../view.ts';
 import type { PdfJob, PdfOutcome } from './worker.ts';
+import { Slots } from '../../workers/slots.ts';
 
 const WORKER = new URL('./worker.ts', import.meta.url);
 
@@ -41,8 +42,7 @@ type Idle = { worker: Worker; timer: NodeJS.Timeout };
 
 export class PdfPool {
   readonly limits: PdfLimits;
-  private active = 0;
-  private readonly waiting: (() => void)[] = [];
+  private readonly slots: Slots;
   private readonly idle: Idle[] = [];
   private readonly workers = new Set<Worker>();
   private closed = false;
@@ -50,40 +50,24 @@ export class PdfPool {
 
   constructor(limits: Partial<PdfLimits> = {}) {
     this.limits = { ...DEFAULT_PDF_LIMITS, ...limits };
+    this.slots = new Slots(this.limits.concurrency, this.limits.maxQueued, 'report.error.busy');
   }
 
   async render(view: ReportView, fonts: PdfFonts): Promise<Uint8Array> {
-    await this.slot();
+    await this.slots.acquire();
     try {
       return await this.run(view, fonts);
     } finally {
-      this.release();
+      this.slots.release();
     }
   }
 
   /** Ends every worker; running and queued reports are refused. */
   async close() {
     this.closed = true;
-    for (const resolve of this.waiting.splice(0)) resolve();
+    this.slots.releaseWaiting();
     for (const i of this.idle.splice(0)) clearTimeout(i.timer);
     await Promise.all([...this.workers].map((w) => w.terminate()));
-  }
-
-  private slot(): Promise<void> {
-    if (this.active < this.limits.concurrency) {
-      this.active++;
-      return Promise.resolve();
-    }
-    if (this.waiting.length >= this.limits.maxQueued)
-      return Promise.reject(new ApiError(429, 'report.error.busy'));
-    // The slot passes from release() to the next waiting report: `active` stays as it is.
-    return new Promise((resolve) => this.waiting.push(resolve));
-  }
-
-  private release() {
-    const next = this.waiting.shift();
-    if (next) next();
-    else this.active--;
   }
 
   private take(): Worker {
