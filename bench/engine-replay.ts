@@ -20,7 +20,7 @@ export const bigScenario = (): Scenario => ({
   id: 'bench',
   title: { en: 'bench' },
   description: { en: 'bench' },
-  require: { en: 'bench' },
+  require: [{ en: 'bench' }],
   caseType: 'orderWarehousing',
   modules: ['orders'],
   totalScore: 100,

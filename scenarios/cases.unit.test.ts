@@ -317,7 +317,7 @@ describe('alibaba-blacklist-buyer', () => {
 
   it('a good walkthrough blacklists, un-blacklists, cancels the fraud order and scores 100', () => {
     const p = new Session(s);
-    expect(types(p.events)).toEqual(['AttemptStarted', 'TimerScheduled']);
+    expect(types(p.events)).toEqual(['AttemptStarted', 'CaseClockStarted', 'TimerScheduled']);
     // The fraudster's order has not arrived yet, and Oliver is already on the blacklist.
     expect(
       p.refused({ type: 'ShipOrder', orderNo: VIKTOR, carrier: 'dhl', trackingNo: '1234567890' })

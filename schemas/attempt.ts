@@ -14,9 +14,16 @@ export const AttemptEventData = {
       scenarioId: Type.String(),
       seed: Type.Integer(),
       mode: Type.Union([Type.Literal('practice'), Type.Literal('exam')]),
+      /**
+       * onTaskClosed: the case clock waits for CaseClockStarted (the student closed the task the
+       * first time). Absent: the clock started with the attempt (exam starts, older attempts).
+       */
+      clockStarts: Type.Optional(Type.Literal('onTaskClosed')),
     },
     closed,
   ),
+  /** The case clock started: sim time runs, the case's buyers, mails and deadlines start. */
+  CaseClockStarted: Type.Object({}, closed),
   ClientPointRecorded: Type.Object(
     {
       pointID: Type.Integer(),
@@ -80,6 +87,8 @@ export const SubmitAttempt = Type.Object(
   },
   closed,
 );
+/** Starts the case clock (the student closed the task the first time); once only. */
+export const StartCaseClock = Type.Object({ type: Type.Literal('StartCaseClock') }, closed);
 /** Closes this attempt for a fresh one (`next`, created in the same transaction). */
 export const ResetAttempt = Type.Object(
   { type: Type.Literal('ResetAttempt'), next: Type.String({ minLength: 1, maxLength: 64 }) },
@@ -112,7 +121,8 @@ export type RecordClientPoint = Static<typeof RecordClientPoint>;
 export type OverridePoint = Static<typeof OverridePoint>;
 export type SubmitAttempt = Static<typeof SubmitAttempt>;
 export type ResetAttempt = Static<typeof ResetAttempt>;
+export type StartCaseClock = Static<typeof StartCaseClock>;
 export type AttemptCommand =
-  RecordClientPoint | SubmitAttempt | ResetAttempt | OverridePoint | ReviewAttempt;
+  RecordClientPoint | SubmitAttempt | ResetAttempt | OverridePoint | ReviewAttempt | StartCaseClock;
 /** What a teacher does to a submitted attempt. */
 export type TeacherCommand = OverridePoint | ReviewAttempt;

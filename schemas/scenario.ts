@@ -207,7 +207,11 @@ export const Scenario = Type.Object(
     id: Id,
     title: LocalText,
     description: LocalText,
-    require: LocalText,
+    require: Type.Array(LocalText, {
+      minItems: 1,
+      maxItems: 20,
+      description: 'What the task asks, one requirement an item (shown as a numbered list)',
+    }),
     caseType: CaseType,
     modules: Type.Array(ModuleId, { minItems: 1, uniqueItems: true }),
     totalScore: Type.Integer({ minimum: 1, maximum: 1000 }),

@@ -1,8 +1,10 @@
 import type { AttemptCommand, ResetAttempt } from '../../schemas/attempt.ts';
+import type { DomainEvent } from '../../schemas/events.ts';
+import type { Scenario } from '../../schemas/scenario.ts';
 import { reject, type Decision } from '../core/envelope.ts';
 import type { FireDueTimers } from '../../schemas/policies.ts';
 import { COMMAND_OWNER, type ModuleCommand } from '../../schemas/modules.ts';
-import { moduleOf } from '../modules.ts';
+import { MODULE_KEYS, moduleOf } from '../modules.ts';
 import { decideTimers } from '../policies/decide.ts';
 import type { DecideContext } from './context.ts';
 import type { AttemptState } from './state.ts';
@@ -29,6 +31,12 @@ export const notWritable = (status: AttemptState['status']): string | null => {
     }
   }
 };
+
+/** The clock starts: what the modules start with (a mail due later, a buyer's patience, a deadline). */
+export const clockStarts = (scenario: Scenario, now: string): DomainEvent[] => [
+  { type: 'CaseClockStarted', data: {} },
+  ...MODULE_KEYS.flatMap((k) => moduleOf(k).start?.(scenario, now) ?? []),
+];
 
 /** A reset closes an attempt in progress, or a submitted one to start over; never twice. */
 const decideReset = (cmd: ResetAttempt, state: AttemptState): Decision => {
@@ -104,6 +112,10 @@ const decideAttempt = (cmd: AttemptCommand, ctx: DecideContext): Decision => {
       return [{ type: 'AttemptSubmitted', data: { reason: cmd.reason } }];
     case 'ResetAttempt':
       return decideReset(cmd, ctx.state);
+    case 'StartCaseClock':
+      // Once only: reopening the task later does not pause or restart the clock.
+      if (ctx.state.clockStartedAt !== null) return [];
+      return clockStarts(ctx.scenario, ctx.now);
     default: {
       const unhandled: never = cmd;
       return unhandled;
@@ -118,6 +130,7 @@ const ATTEMPT_COMMANDS: Record<AttemptCommand['type'], true> = {
   ResetAttempt: true,
   OverridePoint: true,
   ReviewAttempt: true,
+  StartCaseClock: true,
 };
 const isAttemptCommand = (cmd: Command): cmd is AttemptCommand =>
   Object.hasOwn(ATTEMPT_COMMANDS, cmd.type);

@@ -13,6 +13,11 @@ export const evolveDraft = (draft: Draft<AttemptState>, event: Envelope): void =
       draft.seed = event.data.seed;
       draft.mode = event.data.mode;
       draft.startedAt = event.metadata.now;
+      // Attempts stored before the clock waited for the task (no clockStarts) ran from here.
+      if (event.data.clockStarts !== 'onTaskClosed') draft.clockStartedAt = event.metadata.now;
+      break;
+    case 'CaseClockStarted':
+      draft.clockStartedAt = event.metadata.now;
       break;
     case 'ClientPointRecorded':
       draft.clientPoints.push({ ...event.data });

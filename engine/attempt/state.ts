@@ -15,7 +15,14 @@ export type AttemptState = ModuleStates & {
   status: 'notStarted' | 'inProgress' | 'submitted' | 'reset';
   mode: 'practice' | 'exam';
   seed: number;
+  /** Real instant the attempt started. */
   startedAt: string | null;
+  /**
+   * Real instant the case clock started (sim time runs from here): when the student first closed
+   * the task (CaseClockStarted), or at the start for attempts whose clock does not wait. Null
+   * until then: sim time stands at the case's start and no timer is scheduled.
+   */
+  clockStartedAt: string | null;
   submittedAt: string | null;
   clientPoints: ClientPoint[];
   /** The teacher's rating and comment (the latest), with when (real time). */
@@ -38,6 +45,7 @@ export const initialState = (scenario: Scenario): AttemptState => {
     mode: 'practice',
     seed: 0,
     startedAt: null,
+    clockStartedAt: null,
     submittedAt: null,
     clientPoints: [],
     overrides: {},

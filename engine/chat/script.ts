@@ -15,7 +15,7 @@ import type { TimersState as AttemptTimers } from '../policies/state.ts';
 import { minutesBetween, nextChatId, type ChatConversation } from './state.ts';
 
 export const simNow = (ctx: Pick<DecideContext, 'scenario' | 'state' | 'now'>) =>
-  simTimeOf(ctx.scenario.clock, ctx.state.startedAt, ctx.now);
+  simTimeOf(ctx.scenario.clock, ctx.state.clockStartedAt, ctx.now);
 
 export const CHAT_CHANNEL: script.ScriptChannel = {
   scripts: (s) => s.world.chat?.scripts ?? [],

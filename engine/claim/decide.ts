@@ -50,7 +50,7 @@ export const decideClaims = (cmd: CommandOf<'claim'>, ctx: DecideContext): Decis
             amount: Math.round(cmd.amount * 100) / 100,
             currency: store.currency ?? 'USD',
             description,
-            at: simTimeOf(ctx.scenario.clock, ctx.state.startedAt, ctx.now),
+            at: simTimeOf(ctx.scenario.clock, ctx.state.clockStartedAt, ctx.now),
           },
         },
         timerAfter(ctx.scenario, ctx.now, durationMs(rule?.after ?? ANSWER_AFTER), `claim:${id}`, {

@@ -146,7 +146,7 @@ const move = (
         buyer: script.buyer,
         outcome: step.outcome,
         orderNo: script.orderNo ?? null,
-        at: simTimeOf(ctx.scenario.clock, ctx.state.startedAt, ctx.now),
+        at: simTimeOf(ctx.scenario.clock, ctx.state.clockStartedAt, ctx.now),
       }),
     );
     return events;

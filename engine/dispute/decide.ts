@@ -21,7 +21,7 @@ import type { DomainEvent } from '../../schemas/events.ts';
 const REPLY_AFTER = '1h';
 
 export const simNowOf = (ctx: DecideContext) =>
-  simTimeOf(ctx.scenario.clock, ctx.state.startedAt, ctx.now);
+  simTimeOf(ctx.scenario.clock, ctx.state.clockStartedAt, ctx.now);
 
 export const rulesOf = (ctx: Pick<DecideContext, 'scenario'>, d: Dispute) =>
   disputeRules(ctx.scenario, platformOf(ctx.scenario, d.store), d.type);

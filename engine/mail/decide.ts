@@ -53,7 +53,7 @@ export const decideMail = (cmd: MailCommand, ctx: DecideContext): Decision => {
       };
       if (!cmd.sendAt) return sendEvents(ctx, out, false);
       const sendAt = new Date(Date.parse(cmd.sendAt)).toISOString();
-      const due = realTime(ctx.scenario.clock, ctx.state.startedAt ?? ctx.now, sendAt);
+      const due = realTime(ctx.scenario.clock, ctx.state.clockStartedAt ?? ctx.now, sendAt);
       return [
         {
           type: 'MailScheduled',

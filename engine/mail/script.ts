@@ -10,7 +10,7 @@ import { buyerAddress, nextMailId } from './state.ts';
 
 /** Sim time now, on the attempt's clock. */
 export const simNow = (ctx: Pick<DecideContext, 'scenario' | 'state' | 'now'>) =>
-  simTimeOf(ctx.scenario.clock, ctx.state.startedAt, ctx.now);
+  simTimeOf(ctx.scenario.clock, ctx.state.clockStartedAt, ctx.now);
 
 export const MAIL_CHANNEL: script.ScriptChannel = {
   scripts: (s) => s.world.mail?.scripts ?? [],

@@ -26,7 +26,7 @@ export const importOrders = (cmd: ImportOrders, ctx: DecideContext): Decision =>
   let created = ctx.state.customers.created;
   // An order without a creation time was created now, on the case's clock; a time without an
   // offset is read in the case's zone, so the same file imports the same on every machine.
-  const simNow = Date.parse(simTimeOf(ctx.scenario.clock, ctx.state.startedAt, ctx.now));
+  const simNow = Date.parse(simTimeOf(ctx.scenario.clock, ctx.state.clockStartedAt, ctx.now));
   const offset = clockOffsetMinutes(ctx.scenario.clock);
 
   for (const row of cmd.rows) {

@@ -89,7 +89,7 @@ export const decideQuestionnaires = (
   cmd: CommandOf<'questionnaire'>,
   ctx: DecideContext,
 ): Decision => {
-  const at = simTimeOf(ctx.scenario.clock, ctx.state.startedAt, ctx.now);
+  const at = simTimeOf(ctx.scenario.clock, ctx.state.clockStartedAt, ctx.now);
   switch (cmd.type) {
     case 'CreateQuestionnaire': {
       const paper = paperOf(cmd, ctx);

@@ -25,7 +25,7 @@ const answer = (id: string, buyer: string, ctx: DecideContext): DomainEvent[] =>
         buyer,
         answers: answersOf(q, r, ctx.rng),
         count: q.responses.length + 1,
-        at: simTimeOf(ctx.scenario.clock, ctx.state.startedAt, ctx.now),
+        at: simTimeOf(ctx.scenario.clock, ctx.state.clockStartedAt, ctx.now),
       },
     },
   ];

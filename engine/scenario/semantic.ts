@@ -43,6 +43,9 @@ export const semanticErrors = (s: Scenario): SemanticError[] => {
   (s.policies ?? []).forEach((p, i) => {
     if (!EVENT_DATA[p.on.event])
       err(['policies', i, 'on', 'event'], `unknown event type "${p.on.event}"`);
+    // The case's world starts with its clock, not with the attempt (the task is read first).
+    if (p.on.event === 'AttemptStarted')
+      err(['policies', i, 'on', 'event'], 'use CaseClockStarted: the case starts with its clock');
     for (const [name, args] of Object.entries(p.do)) {
       const missing = POLICY_HANDLERS[name]?.missing(args as Record<string, unknown>, s);
       if (missing) err(['policies', i, 'do'], `"${missing}" is not a target this action can use`);

@@ -56,7 +56,7 @@ export const CaseInfoData = Type.Object({
   caseID: CaseID,
   title: LocalText,
   description: LocalText,
-  require: LocalText,
+  require: Type.Array(LocalText),
   caseType: CaseType,
   modules: Type.Array(ModuleId),
   pages: Type.Array(Page),
@@ -185,11 +185,17 @@ export const ViewResolutionData = Type.Object({
   review: Type.Union([AttemptReview, Type.Null()]),
 });
 
+/**
+ * The case clock: real seconds since it started (0 while the task is still unread), the sim time
+ * now, and its speed (sim seconds per real second).
+ */
 export const SyncTimeData = Type.Object({
   serverTime: Type.String(),
   startedAt: Type.String(),
+  clockStartedAt: Type.Union([Type.String(), Type.Null()]),
   elapsedSeconds: Type.Number(),
   simTime: Type.String(),
+  speed: Type.Number(),
 });
 
 export type CaseListItem = Static<typeof CaseListItem>;

@@ -145,7 +145,13 @@ export class AttemptService {
     const metadata: Metadata = { now: attempt.startedAt, actor: { kind: 'student', id: user.id } };
     const first = startEvents(
       scenario,
-      { scenarioId: scenario.id, seed: attempt.seed, mode: attempt.mode },
+      // The case clock waits until the student has read the task (StartClock).
+      {
+        scenarioId: scenario.id,
+        seed: attempt.seed,
+        mode: attempt.mode,
+        clockStarts: 'onTaskClosed',
+      },
       attempt.startedAt,
     ).map((e) => ({ ...e, metadata }));
     return { attempt, first, state: evolveAll(initialState(scenario), first as Envelope[]) };

@@ -1,6 +1,8 @@
 /** /api/PracticeTraining: case list, start, reset, info, submit, tracking points, analysis, time. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { clockOffsetMinutes, listedStock, scoreAttempt, simTime } from '../../engine/index.ts';
+import { clockOffsetMinutes, listedStock, scoreAttempt, simTimeOf } from '../../engine/index.ts';
+import type { AttemptState } from '../../engine/index.ts';
+import type { Scenario } from '../../schemas/scenario.ts';
 import { MODULE_PAGES } from '../../schemas/common.ts';
 import { Envelope } from '../../schemas/api/envelope.ts';
 import * as P from '../../schemas/api/practice.ts';
@@ -210,20 +212,39 @@ export const practiceRoutes =
       },
     );
 
+    const clockOf = (scenario: Scenario, attempt: Attempt, state: AttemptState) => {
+      const now = ctx.now().toISOString();
+      const since = state.clockStartedAt;
+      return {
+        serverTime: now,
+        startedAt: attempt.startedAt,
+        clockStartedAt: since,
+        elapsedSeconds: since ? Math.floor((Date.parse(now) - Date.parse(since)) / 1000) : 0,
+        simTime: simTimeOf(scenario.clock, since, now),
+        speed: scenario.clock.speed,
+      };
+    };
+
     app.post(
       '/SyncTime',
       { schema: { tags, body: P.UserCaseBody, response: { 200: Envelope(P.SyncTimeData) } } },
       async (req) => {
         const { user } = await ctx.auth(req);
         const attempt = await ctx.attempts.owned(user, req.body.userCaseID);
-        const scenario = ctx.attempts.scenario(attempt.caseId);
-        const now = ctx.now().toISOString();
-        return ok({
-          serverTime: now,
-          startedAt: attempt.startedAt,
-          elapsedSeconds: Math.floor((Date.parse(now) - Date.parse(attempt.startedAt)) / 1000),
-          simTime: simTime(scenario.clock, attempt.startedAt, now),
-        });
+        const { scenario, state } = await ctx.attempts.current(attempt, ctx.now());
+        return ok(clockOf(scenario, attempt, state));
+      },
+    );
+
+    /** The student closed the task the first time: the case clock starts (once; later calls change nothing). */
+    app.post(
+      '/StartClock',
+      { schema: { tags, body: P.UserCaseBody, response: { 200: Envelope(P.SyncTimeData) } } },
+      async (req) => {
+        const { user } = await ctx.auth(req);
+        const attempt = await ctx.attempts.owned(user, req.body.userCaseID);
+        const r = await ctx.attempts.execute(user, attempt, { type: 'StartCaseClock' }, ctx.now());
+        return ok(clockOf(r.scenario, attempt, r.state));
       },
     );
   };

@@ -44,7 +44,7 @@ const row = (d: Dispute, { scenario }: View): D.DisputeRow => {
   };
 };
 
-const simNowOf = (v: View, now: string) => simTimeOf(v.scenario.clock, v.state.startedAt, now);
+const simNowOf = (v: View, now: string) => simTimeOf(v.scenario.clock, v.state.clockStartedAt, now);
 
 export const disputeList = (v: View, q: D.DisputeListBody, now: string): D.DisputeListData => {
   const all = Object.values(v.state.dispute.byId)

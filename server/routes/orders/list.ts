@@ -45,7 +45,7 @@ export const orderRow = (o: Order, { scenario: s, state }: View): O.OrderRow => 
       // Stamped with the wall clock; shown on the case's clock, like every other time of the case
       // (an order shipped before the case says when on that clock already).
       shippedAt:
-        o.logistics.simShippedAt ?? simTimeOf(s.clock, state.startedAt, o.logistics.shippedAt),
+        o.logistics.simShippedAt ?? simTimeOf(s.clock, state.clockStartedAt, o.logistics.shippedAt),
     },
     remark: o.remark,
     gift: o.gift,

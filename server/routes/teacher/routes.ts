@@ -186,7 +186,7 @@ export const teacherRoutes =
           },
           breakdown: scoreAttempt(scenario, events, state),
           review: state.review,
-          timeline: timeline(scenario, state.startedAt, events),
+          timeline: timeline(scenario, state.clockStartedAt, events),
         });
       },
     );
@@ -202,7 +202,7 @@ export const teacherRoutes =
         const { scenario, events, state } = await ctx.attempts.load(attempt);
         const version = Math.min(req.body.version, events.length);
         const entry =
-          version > 0 ? timeline(scenario, state.startedAt, [events[version - 1]!])[0]! : null;
+          version > 0 ? timeline(scenario, state.clockStartedAt, [events[version - 1]!])[0]! : null;
         return ok({
           version,
           total: events.length,

@@ -43,7 +43,7 @@ export const stockList = (view: View, q: S.StockListBody): S.StockListData => {
     check: open
       ? {
           checkNo: open.checkNo,
-          startedAt: simTimeOf(scenario.clock, state.startedAt, open.startedAt),
+          startedAt: simTimeOf(scenario.clock, state.clockStartedAt, open.startedAt),
           lines: listedStock(state.warehouse)
             .filter((s) => open.skus.includes(s.sku))
             .map((s) => ({ sku: s.sku, name: s.name, book: s.qty })),

@@ -19,6 +19,10 @@ export const practiceApi = {
     api.post<P.StartCaseData>('/PracticeTraining/StartCase', { caseID }),
   resetCase: (userCaseID: string) =>
     api.post<Static<typeof P.ResetCaseData>>('/PracticeTraining/ResetCase', { userCaseID }),
+  syncTime: (userCaseID: string) =>
+    api.post<P.SyncTimeData>('/PracticeTraining/SyncTime', { userCaseID }, { quiet: true }),
+  startClock: (userCaseID: string) =>
+    api.post<P.SyncTimeData>('/PracticeTraining/StartClock', { userCaseID }),
   caseInfo: (caseID: string) => api.post<P.CaseInfoData>('/PracticeTraining/caseInfo', { caseID }),
   submit: (userCaseID: string) =>
     api.post<P.SubmitData>('/PracticeTraining/Submit', { userCaseID }),

@@ -1,6 +1,6 @@
 /**
- * The case header: back to the case list, the case title with its category, and the live-update
- * state.
+ * The case header: back to the case list, the case title with its category, the case clock and
+ * the live-update state.
  */
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Badge, Button, Tag, Tooltip, Typography } from 'antd';
@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../session/session.ts';
 import { useLocalText } from '../shared/format.ts';
+import { CaseClock } from './CaseClock.tsx';
 import { useCaseStore } from './caseStore.ts';
 import { backTarget } from './submitTarget.ts';
 
@@ -35,6 +36,7 @@ export function CaseHeading() {
         {text(info.title)}
       </Typography.Text>
       <Tag className="case-heading-tag">{t(`caseType.${info.caseType}`)}</Tag>
+      <CaseClock />
       <Tooltip title={t(`caseWork.live.${liveStatus}`)}>
         <Badge status={liveStatus === 'open' ? 'success' : 'default'} data-testid="live-status" />
       </Tooltip>

@@ -1,7 +1,7 @@
 /**
  * Case-work layout (spec 2): a compact header with the case title, a left icon menu of the
  * case's built modules (with badges for what the case's actors changed), the module page, and the
- * bottom toolbox. No countdown (exams are not built). Loads caseInfo, keeps the live channel
+ * bottom toolbox. The case clock (header) waits until the task is closed the first time. Loads caseInfo, keeps the live channel
  * open, tells the student about the actors' changes, and loads each page's tracking points.
  */
 import { Layout, Result, Spin } from 'antd';
@@ -19,6 +19,7 @@ import { markSeen, resetCaseStore, useCaseStore } from './caseStore.ts';
 import { LiveNotices } from './LiveNotices.tsx';
 import { Toolbox } from './Toolbox.tsx';
 import { useAttemptLive } from './useAttemptLive.ts';
+import { useCaseClock } from './useCaseClock.ts';
 import { usePagePoints } from './usePagePoints.ts';
 
 export default function CaseLayout() {
@@ -43,6 +44,7 @@ export default function CaseLayout() {
     };
   }, [caseID]);
   useAttemptLive(usercaseID);
+  useCaseClock(usercaseID);
   usePagePoints(caseID, current);
   useEffect(() => {
     if (current) markSeen(current.id);

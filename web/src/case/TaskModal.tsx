@@ -5,18 +5,10 @@ import { useLocalText } from '../shared/format.ts';
 import { CaseFileLinks } from './CaseFileLinks.tsx';
 import { useCaseStore } from './caseStore.ts';
 
-/** "1. … 2. …" written on one line becomes a list; other text stays a paragraph. */
-export const numberedItems = (text: string): string[] =>
-  text
-    .split(/\s+(?=\d+[.、]\s*)/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-
 export function TaskModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const text = useLocalText();
   const info = useCaseStore((s) => s.caseInfo);
-  const requirements = numberedItems(text(info?.require));
   return (
     <Modal open={open} title={text(info?.title)} onCancel={onClose} footer={null} width={720}>
       {info ? (
@@ -33,8 +25,8 @@ export function TaskModal({ open, onClose }: { open: boolean; onClose: () => voi
           </Typography.Paragraph>
           <Typography.Title level={5}>{t('caseWork.require')}</Typography.Title>
           <ol className="task-require">
-            {requirements.map((r, i) => (
-              <li key={i}>{r.replace(/^\d+[.、]\s*/, '')}</li>
+            {info.require.map((r, i) => (
+              <li key={i}>{text(r)}</li>
             ))}
           </ol>
           <CaseFileLinks />

@@ -9,17 +9,12 @@ import {
 } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { create } from 'zustand';
+import { useSession } from '../session/session.ts';
 import { TaskModal } from './TaskModal.tsx';
+import { useToolbox } from './toolboxStore.ts';
+import { startCaseClock } from './useCaseClock.ts';
 import { GoodsLookup } from './tools/GoodsLookup.tsx';
 import { useSubmitCase } from './useSubmitCase.ts';
-
-type ToolboxState = { expanded: boolean; taskOpen: boolean; goodsOpen: boolean };
-export const useToolbox = create<ToolboxState>()(() => ({
-  expanded: true,
-  taskOpen: false,
-  goodsOpen: false,
-}));
 
 export function Toolbox() {
   const { t } = useTranslation();
@@ -58,7 +53,14 @@ export function Toolbox() {
           </Button>
         </Space>
       ) : null}
-      <TaskModal open={taskOpen} onClose={() => useToolbox.setState({ taskOpen: false })} />
+      <TaskModal
+        open={taskOpen}
+        onClose={() => {
+          useToolbox.setState({ taskOpen: false });
+          // The first close starts the case clock: the student has read what the case asks.
+          void startCaseClock(useSession.getState().usercaseID);
+        }}
+      />
       <GoodsLookup open={goodsOpen} onClose={() => useToolbox.setState({ goodsOpen: false })} />
     </div>
   );

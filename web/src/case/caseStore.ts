@@ -3,6 +3,7 @@ import { create } from 'zustand';
 import type { CaseInfoData } from '../../../schemas/api/practice.ts';
 import type { ModuleId, Page } from '../../../schemas/common.ts';
 import type { SocketStatus } from '../live/socket.ts';
+import type { SimClock } from '../shared/simClock.ts';
 
 type CaseState = {
   caseInfo: CaseInfoData | null;
@@ -16,7 +17,12 @@ type CaseState = {
   unseen: Partial<Record<ModuleId, number>>;
   /** The attempt was reset (from another tab): read-only, the next attempt carries on. */
   resetTo: string | null;
+  /** The case clock as last read from the server (ticks on in the browser), null before. */
+  clock: CaseClock | null;
 };
+
+/** The case clock read at `fetchedAt` (real ms): sim time then, whether it runs (`speed` 0 until it does) and the case's speed. */
+export type CaseClock = SimClock & { started: boolean; caseSpeed: number };
 
 export type Notice = {
   /** Stream version of the event: unique within the attempt. */
@@ -34,6 +40,7 @@ const EMPTY: CaseState = {
   notices: [],
   unseen: {},
   resetTo: null,
+  clock: null,
 };
 
 export const useCaseStore = create<CaseState>()(() => ({ ...EMPTY }));

@@ -3,7 +3,7 @@ import { ClockCircleOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DisputeRow } from '../../../../schemas/dispute/api.ts';
-import { leftText, simMsAt, useTick, type SimClock } from './countdown.ts';
+import { leftText, simMsAt, useTick, type SimClock } from '../../shared/simClock.ts';
 
 /** Under this much sim time left the countdown turns red. */
 const URGENT_MS = 12 * 3_600_000;

@@ -11,7 +11,7 @@ import { ActionLinks } from '../../shared/module/ActionLinks.tsx';
 import { tablePaging, type Paging } from '../../shared/module/paging.ts';
 import { useLocalText, useMoney } from '../../shared/format.ts';
 import { Countdown } from './Countdown.tsx';
-import type { SimClock } from './countdown.ts';
+import type { SimClock } from '../../shared/simClock.ts';
 
 export const STATUS_COLORS = {
   waiting: 'gold',

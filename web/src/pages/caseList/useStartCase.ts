@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CaseListItem } from '../../../../schemas/api/practice.ts';
 import { practiceApi } from '../../api/endpoints.ts';
-import { useToolbox } from '../../case/Toolbox.tsx';
+import { useToolbox } from '../../case/toolboxStore.ts';
 import { builtModules } from '../../modules/registry.ts';
 import { enterCase, type FromHome } from '../../session/session.ts';
 
