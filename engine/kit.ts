@@ -86,6 +86,11 @@ export type EngineModule<K extends ModuleKey, S> = {
   timers: {
     [A in keyof TimerArgs<K>]: {
       run: PolicyHandler<TimerArgs<K>[A] extends TSchema ? Static<TimerArgs<K>[A]> : never>['run'];
+      /**
+       * A deadline or a buyer's chase: firing it costs the student something (a dispute lost, a
+       * buyer who gives up). The first one must leave a reader time (engine/scenario/pace.ts).
+       */
+      deadline?: true;
     };
   };
   /** One view per final-state entity the module's schema declares, with exactly its fields. */

@@ -72,5 +72,11 @@ export const TIMER_HANDLERS = { ...POLICY_HANDLERS, ...merged((m) => m.timers) }
   string,
   Pick<PolicyHandler<Record<string, unknown>>, 'run'>
 >;
+/** Timer actions that are deadlines or buyers' chases (the kit's `deadline: true`). */
+export const DEADLINE_ACTIONS: ReadonlySet<string> = new Set(
+  Object.entries(merged((m) => m.timers as Record<string, { deadline?: true }>)).flatMap(
+    ([name, t]) => (t.deadline ? [name] : []),
+  ),
+);
 /** Final-state entity → its view. */
 export const FINAL_VIEWS = merged((m) => m.finals);

@@ -84,6 +84,7 @@ export const chatModule: EngineModule<'chat', ChatState> = {
     },
     chatBuyerLosesPatience: {
       run: ({ buyer, moves }, ctx) => chatBuyerLosesPatience(ctx, buyer, moves),
+      deadline: true,
     },
   },
   finals: {

@@ -214,10 +214,10 @@ export const disputeModule: EngineModule<'dispute', DisputeState> = {
   start,
   policies: {},
   timers: {
-    disputeDeadline: { run: deadlinePasses },
+    disputeDeadline: { run: deadlinePasses, deadline: true },
     disputeBuyerReplies: { run: buyerReplies },
     disputeOfferAnswered: { run: offerAnswered },
-    disputeEscalated: { run: escalated },
+    disputeEscalated: { run: escalated, deadline: true },
   },
   finals: {
     dispute: {

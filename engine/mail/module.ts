@@ -114,7 +114,10 @@ export const mailModule: EngineModule<'mail', MailState> = {
       },
     },
     buyerWrites: { run: ({ buyer, state, rule }, ctx) => buyerWrites(ctx, buyer, state, rule) },
-    buyerLosesPatience: { run: ({ buyer, moves }, ctx) => buyerLosesPatience(ctx, buyer, moves) },
+    buyerLosesPatience: {
+      run: ({ buyer, moves }, ctx) => buyerLosesPatience(ctx, buyer, moves),
+      deadline: true,
+    },
   },
   finals: {
     mail: {

@@ -5,6 +5,7 @@ import { EVENT_DATA } from '../../schemas/events.ts';
 import { FINAL_FIELDS } from '../../schemas/modules.ts';
 import type { Scenario } from '../../schemas/scenario.ts';
 import { dupes } from '../kit.ts';
+import { firstDeadline, MIN_FIRST_DEADLINE_SECONDS } from './pace.ts';
 import { FINAL_VIEWS, MODULE_KEYS, moduleOf, POLICY_HANDLERS } from '../modules.ts';
 
 export type SemanticError = { path: (string | number)[]; message: string };
@@ -120,5 +121,14 @@ export const semanticErrors = (s: Scenario): SemanticError[] => {
       err(at('rubric', 'within'), 'this rule reads no response time (no responseMinutes)');
     }
   });
+  // Only a case that is otherwise sound is played forward.
+  if (errors.length === 0) {
+    const first = firstDeadline(s);
+    if (first)
+      err(
+        ['clock'],
+        `the first deadline or buyer chase (${first.action}, ${first.policy}) falls ${first.seconds} s after the clock starts (${first.simMinutes} sim minutes): leave a first-time reader at least ${MIN_FIRST_DEADLINE_SECONDS} s — slow the clock or move the deadline (README: Writing a case)`,
+      );
+  }
   return errors;
 };

@@ -71,9 +71,13 @@ export const harness = async (
     if (r.statusCode !== 200) throw new Error(`login failed: ${r.body}`);
     return r.json().data.token as string;
   };
-  const start = async (token: string, caseID = 'amazon-partial-stock') =>
-    (await post('/api/PracticeTraining/StartCase', { caseID }, token)).json().data
+  /** Starts a case as a student who then reads the task and closes it (the clock starts), unless `clock: false`. */
+  const start = async (token: string, caseID = 'amazon-partial-stock', opts = { clock: true }) => {
+    const id = (await post('/api/PracticeTraining/StartCase', { caseID }, token)).json().data
       .userCaseID as string;
+    if (opts.clock) await post('/api/PracticeTraining/StartClock', { userCaseID: id }, token);
+    return id;
+  };
   const close = async () => {
     await app.close();
     await storage.close();
