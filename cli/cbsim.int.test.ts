@@ -45,7 +45,8 @@ describe('cbsim export and replay', () => {
 
     const exported = collect();
     expect(await exportCommand(id, { dataDir: h.dir }, exported.io)).toBe(0);
-    expect(exported.out).toHaveLength(5);
+    // AttemptStarted, CaseClockStarted, the three orders' events, AttemptSubmitted.
+    expect(exported.out).toHaveLength(6);
     const logFile = join(mkdtempSync(join(tmpdir(), 'cbsim-cli-')), 'log.jsonl');
     writeFileSync(logFile, exported.out.join('\n') + '\n');
 

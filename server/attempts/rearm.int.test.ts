@@ -45,6 +45,8 @@ it('fires timers that fell due while the server was down, once it is ready', asy
   const id = (
     await post('/api/PracticeTraining/StartCase', { caseID: 'alibaba-blacklist-buyer' }, token)
   ).json().data.userCaseID as string;
+  // The student reads the task and closes it: the case clock starts.
+  await post('/api/PracticeTraining/StartClock', { userCaseID: id }, token);
   const attempt = { id };
   await first.close();
   const types = async () => (await storage.readStream(attempt.id, 0)).map((e) => e.type);

@@ -125,6 +125,8 @@ describe('a reset attempt is read-only', () => {
   it('still answers reads: lists (without firing its timers), the websocket, the analysis key', async () => {
     const x = await h.start(token, CASE);
     const y = (await reset(x)).json().data.userCaseID as string;
+    // The new attempt's clock waits for its task to be read and closed.
+    await h.post('/api/PracticeTraining/StartClock', { userCaseID: y }, token);
     const version = await h.storage.streamVersion(x);
     const saved = h.clock.now;
     try {

@@ -39,7 +39,7 @@ const closed = (ws: WebSocket) =>
 const hello = (token: string, userCaseID: string, more: Record<string, unknown> = {}) =>
   JSON.stringify({ type: 'hello', protocol: WS_PROTOCOL, token, userCaseID, ...more });
 
-/** A new student's new attempt: its stream starts at version 1. */
+/** A new student's new attempt: its stream starts at version 2 (AttemptStarted, CaseClockStarted). */
 let fresh = 0;
 const freshAttempt = async () => {
   const username = `wsfresh${String((fresh += 1)).padStart(2, '0')}`;
@@ -62,15 +62,15 @@ describe('/api/ws', () => {
     const ws = await connect();
     const welcome = nextMessage(ws);
     ws.send(hello(token, id));
-    expect(await welcome).toEqual({ type: 'welcome', protocol: 2, userCaseID: id, version: 1 });
+    expect(await welcome).toEqual({ type: 'welcome', protocol: 2, userCaseID: id, version: 2 });
     const pushed = nextMessage(ws);
     await markGift(id, token);
     expect(await pushed).toMatchObject({
       type: 'events',
       userCaseID: id,
-      version: 2,
+      version: 3,
       events: [
-        { type: 'OrderGiftMarked', version: 2, data: { orderNo: '112-3941-7781', gift: true } },
+        { type: 'OrderGiftMarked', version: 3, data: { orderNo: '112-3941-7781', gift: true } },
       ],
     });
     ws.terminate();
@@ -233,47 +233,47 @@ describe('a reconnect with `after`', () => {
     const first = await watch(token, id);
     const pushed = nextMessage(first);
     await markGift(id, token);
-    expect(await pushed).toMatchObject({ version: 2 });
+    expect(await pushed).toMatchObject({ version: 3 });
     first.terminate();
 
     for (const gift of [false, true, false])
       expect((await markGift(id, token, gift)).statusCode).toBe(200);
-    expect(await h.storage.streamVersion(id)).toBe(5);
+    expect(await h.storage.streamVersion(id)).toBe(6);
 
     const ws = await connect();
     const catchUp = until(ws, (m) => m.type === 'welcome');
-    ws.send(hello(token, id, { after: 2 }));
+    ws.send(hello(token, id, { after: 3 }));
     const got = await catchUp;
     expect(got).toEqual([
       {
         type: 'events',
         userCaseID: id,
-        version: 5,
-        events: [3, 4, 5].map((version, i) => ({
+        version: 6,
+        events: [4, 5, 6].map((version, i) => ({
           type: 'OrderGiftMarked',
           data: { orderNo: '112-3941-7781', gift: [false, true, false][i] },
           version,
           by: 'student',
         })),
       },
-      { type: 'welcome', protocol: 2, userCaseID: id, version: 5 },
+      { type: 'welcome', protocol: 2, userCaseID: id, version: 6 },
     ]);
     const next = nextMessage(ws);
     await markGift(id, token);
-    expect(versionsOf([await next])).toEqual([6]);
+    expect(versionsOf([await next])).toEqual([7]);
     ws.terminate();
 
     // Up to date: nothing is replayed.
     const again = await connect();
     const welcome = nextMessage(again);
-    again.send(hello(token, id, { after: 6 }));
-    expect(await welcome).toEqual({ type: 'welcome', protocol: 2, userCaseID: id, version: 6 });
+    again.send(hello(token, id, { after: 7 }));
+    expect(await welcome).toEqual({ type: 'welcome', protocol: 2, userCaseID: id, version: 7 });
     again.terminate();
   });
 
   it('loses and doubles nothing committed while the replay is read', async () => {
     const { token, id } = await freshAttempt();
-    await markGift(id, token); // version 2
+    await markGift(id, token); // version 3
     const storage = h.storage;
     const read = storage.readStream.bind(storage);
     let step = 0;
@@ -281,22 +281,22 @@ describe('a reconnect with `after`', () => {
     storage.readStream = async (streamId, after) => {
       if (streamId !== id || step > 0) return read(streamId, after);
       step = 1;
-      await markGift(id, token, false); // version 3: read with the replay, pushed too
+      await markGift(id, token, false); // version 4: read with the replay, pushed too
       const events = await read(streamId, after);
-      await markGift(id, token, true); // version 4: pushed only
+      await markGift(id, token, true); // version 5: pushed only
       step = 2;
       return events;
     };
     try {
       const ws = await connect();
-      const got = until(ws, (m) => m.type === 'events' && m.version === 4);
-      ws.send(hello(token, id, { after: 1 }));
-      expect(versionsOf(await got)).toEqual([2, 3, 'welcome', 4]);
+      const got = until(ws, (m) => m.type === 'events' && m.version === 5);
+      ws.send(hello(token, id, { after: 2 }));
+      expect(versionsOf(await got)).toEqual([3, 4, 'welcome', 5]);
       expect(step).toBe(2);
       // Nothing else arrives: the next message is the next command's.
       const next = nextMessage(ws);
       await markGift(id, token, false);
-      expect(versionsOf([await next])).toEqual([5]);
+      expect(versionsOf([await next])).toEqual([6]);
       ws.terminate();
     } finally {
       storage.readStream = read;
@@ -312,7 +312,7 @@ describe('a reconnect with `after`', () => {
       type: 'welcome',
       protocol: 2,
       userCaseID: id,
-      version: 1,
+      version: 2,
       resync: true,
     });
     ws.terminate();
