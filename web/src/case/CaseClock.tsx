@@ -59,7 +59,11 @@ export function CaseClock() {
         data-sim={sim}
       >
         <span aria-hidden="true">
-          {time} {zone} · {clock.started ? speed : t('caseClock.waiting')}
+          {t('caseClock.shown', {
+            time,
+            zone,
+            state: clock.started ? speed : t('caseClock.waiting'),
+          })}
         </span>
         <span className="visually-hidden" aria-live="polite" data-testid="case-clock-spoken">
           {clock.started

@@ -8,7 +8,8 @@ export type SimClock = { simNow: string; speed: number; fetchedAt: number };
 
 /** Sim milliseconds now, on a clock read at `fetchedAt` (real ms). */
 export const simMsAt = (c: SimClock, realNow: number) =>
-  Date.parse(c.simNow) + (realNow - c.fetchedAt) * c.speed;
+  // A tick taken before the read (a second-old render) must not show time running backwards.
+  Date.parse(c.simNow) + Math.max(0, realNow - c.fetchedAt) * c.speed;
 
 /** "2d 03:15" of sim time left (hours and minutes), or null once it has passed. */
 export const leftText = (ms: number): { days: number; hm: string } | null => {
