@@ -119,7 +119,7 @@ describe('aliexpress-chat-impatient', () => {
   const ANSWER =
     "Hi Javier, I'm so sorry for the wait! Your parcel is on its way with AliExpress Standard Shipping, tracking number LP00645281937502. The 11.11 rush delayed the scans at the hub, so it should update in the next few days.";
 
-  it('a good walkthrough: a welcome naming the store, then the number within 2 minutes (100)', () => {
+  it('a good walkthrough: a welcome naming the store, then the number within 3 minutes (100)', () => {
     const p = new Session(s);
     expect(
       types(
@@ -130,8 +130,8 @@ describe('aliexpress-chat-impatient', () => {
         }),
       ),
     ).toEqual(['ChatWelcomeSet']);
-    // He writes one sim minute in (30 real seconds at speed 2); the welcome message goes at once.
-    const arrived = p.wait(1);
+    // He writes three sim minutes in (90 real seconds at speed 2); the welcome message goes at once.
+    const arrived = p.wait(3);
     expect(said(arrived)).toEqual([FIRST]);
     expect(dataOf(arrived, 'ChatMessageSent')).toMatchObject({
       by: 'welcome',
@@ -169,14 +169,14 @@ describe('aliexpress-chat-impatient', () => {
       enabled: true,
       messages: [{ text: '欢迎光临 TrailPeak Outdoor Store！', on: true }],
     });
-    expect(said(p.wait(1))).toEqual([FIRST]);
-    // 2 sim minutes after his message he loses patience.
-    expect(said(p.wait(1.9))).toEqual([]);
+    expect(said(p.wait(3))).toEqual([FIRST]);
+    // 3 sim minutes after his message he loses patience.
+    expect(said(p.wait(2.9))).toEqual([]);
     expect(said(p.wait(0.2))).toEqual([ANGRY]);
     const sent = p.do({ type: 'SendChatMessage', buyer: 'b1', text: ANSWER });
     expect(dataOf(sent, 'ChatMessageSent')).toMatchObject({
       firstResponse: true,
-      responseMinutes: 3,
+      responseMinutes: 4,
     });
     expect(dataOf(sent, 'ChatBuyerMoved')).toMatchObject({ from: 'angry', to: 'angry' });
     expect(said(p.wait(0.2))).toEqual([
@@ -194,14 +194,14 @@ describe('aliexpress-chat-impatient', () => {
       enabled: true,
       messages: [{ text: 'Hello! How can I help you?', on: true }],
     });
-    expect(said(p.wait(1))).toEqual([FIRST]);
-    expect(said(p.wait(2))).toEqual([ANGRY]);
+    expect(said(p.wait(3))).toEqual([FIRST]);
+    expect(said(p.wait(3))).toEqual([ANGRY]);
     const vague = p.do({
       type: 'SendChatMessage',
       buyer: 'b1',
       text: 'Sorry for the wait, your parcel is on its way. Please be patient.',
     });
-    expect(dataOf(vague, 'ChatMessageSent')).toMatchObject({ responseMinutes: 3 });
+    expect(dataOf(vague, 'ChatMessageSent')).toMatchObject({ responseMinutes: 4 });
     expect(said(p.wait(0.2))).toEqual(["I don't want excuses, I want my tracking number."]);
     // His asking again starts the angry state's 3 minutes over.
     expect(said(p.wait(2.7))).toEqual([]);

@@ -24,6 +24,9 @@ export const evolveChat = (draft: ChatState, event: Envelope): void => {
       c.waitingSince ??= d.at;
       // Writing back means the buyer saw what the seller wrote before.
       c.buyerRead = draft.count;
+      // A welcome greets the buyer's first message of the session or never: turned on later, it
+      // does not go out with their next one as a "welcome".
+      c.welcomed = true;
       return;
     }
     case 'ChatMessageSent': {

@@ -36,7 +36,7 @@ export type ChatConversation = {
   firstResponseMinutes: number | null;
   slowestResponseMinutes: number | null;
   studentMessages: number;
-  /** Welcome messages went out in this session. */
+  /** The buyer's first message of this session has come (a welcome answers only that one). */
   welcomed: boolean;
   /** An automatic reply went out since the student last wrote. */
   autoReplied: boolean;

@@ -16,7 +16,7 @@ export function SignedIn() {
   const mustChange = useSession((s) => s.userInfo?.mustChangePassword === true);
   return (
     <RequireSession>
-      <AntApp>
+      <AntApp notification={{ maxCount: 3, stack: { threshold: 3 } }}>
         <ToastBridge />
         {mustChange ? <ChangePasswordModal open forced onClose={() => undefined} /> : <Outlet />}
       </AntApp>

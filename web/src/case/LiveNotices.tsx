@@ -1,6 +1,8 @@
 /**
  * Tells the student what the case's scripted actors changed (a new order arrived, a buyer shipped
  * a return): one notice per event, with a button to the module, while the menu keeps a badge.
+ * Notices wait while a dialog or drawer is open (they never cover its text or its buttons); at
+ * most 3 show at once, stacked, older ones collapsed (SignedIn's notification settings).
  */
 import { App, Button } from 'antd';
 import { useEffect, useRef } from 'react';
@@ -8,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MODULE_REGISTRY, moduleOfPath } from '../modules/registry.ts';
 import { useCaseStore } from './caseStore.ts';
+import { useDialogOpen } from './useDialogOpen.ts';
 
 export function LiveNotices() {
   const { t } = useTranslation();
@@ -15,8 +18,10 @@ export function LiveNotices() {
   const navigate = useNavigate();
   const notices = useCaseStore((s) => s.notices);
   const shown = useRef(new Set<number>());
+  const dialogOpen = useDialogOpen();
 
   useEffect(() => {
+    if (dialogOpen) return;
     for (const n of notices) {
       if (shown.current.has(n.version)) continue;
       shown.current.add(n.version);
@@ -44,7 +49,11 @@ export function LiveNotices() {
         ) : undefined,
       });
     }
-  }, [notices, notification, navigate, t]);
+  }, [notices, notification, navigate, t, dialogOpen]);
+  // A dialog opening clears the notices on screen (the menu badges stay).
+  useEffect(() => {
+    if (dialogOpen) notification.destroy();
+  }, [dialogOpen, notification]);
   // Leaving the case (or switching attempts) takes its notices with it.
   useEffect(() => () => notification.destroy(), [notification]);
   return null;
