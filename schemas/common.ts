@@ -18,9 +18,16 @@ export const LocalText = Type.Object(
     th: textIn(),
     vi: textIn(),
   },
-  { additionalProperties: false, minProperties: 1, description: 'Text by language code' },
+  {
+    additionalProperties: false,
+    // A buyer writes in their own language (pt, it, ko, ja, ms, ar …): the text they wrote sits
+    // beside its meaning in zh and en, which the interface languages read.
+    patternProperties: { '^[a-z]{2}$': Type.String({ minLength: 1 }) },
+    minProperties: 1,
+    description: 'Text by language code (ISO 639-1)',
+  },
 );
-export type LocalText = Partial<Record<Language, string>>;
+export type LocalText = Partial<Record<Language, string>> & { [code: string]: string | undefined };
 
 export const PLATFORMS = [
   'amazon',
