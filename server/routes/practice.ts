@@ -112,6 +112,7 @@ export const practiceRoutes =
             import: f.import ?? null,
             size: f.bytes.length,
           })),
+          buyers: s.buyers.map((b) => ({ id: b.id, language: b.language ?? null })),
         });
       },
     );

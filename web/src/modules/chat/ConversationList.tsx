@@ -61,7 +61,7 @@ export function ConversationList({ chat, selected, onOpen }: Props) {
                     {row.typing ? (
                       <span data-testid={`chat-typing-${row.buyer}`}>{t('chat.typing')}</span>
                     ) : row.last ? (
-                      text(row.last.text)
+                      text(row.last.text, row.last.from === 'buyer' ? row.buyer : null)
                     ) : (
                       ''
                     )}

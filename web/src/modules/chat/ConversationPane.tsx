@@ -44,7 +44,7 @@ export function ConversationPane({ chat, buyer }: { chat: Chat; buyer: string })
           }
         >
           <Flex vertical gap={8}>
-            <MessageList messages={d.messages} typing={c.typing} />
+            <MessageList messages={d.messages} typing={c.typing} buyer={buyer} />
             <Composer
               phrases={chat.init?.settings.quickPhrases ?? []}
               onSend={(text) => conversation({ type: 'SendChatMessage', buyer, text })}

@@ -7,13 +7,23 @@ import { Flex, Tag, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageView } from '../../../../schemas/chat/api.ts';
+import type { BuyerWords } from '../../case/useBuyerText.ts';
 import { useCaseTime } from '../../case/useCaseTime.ts';
-import { useChatText } from './useChatText.ts';
+import { useChatWords } from './useChatText.ts';
 
-export function MessageList({ messages, typing }: { messages: MessageView[]; typing: boolean }) {
+export function MessageList({
+  messages,
+  typing,
+  buyer,
+}: {
+  messages: MessageView[];
+  typing: boolean;
+  /** The conversation's buyer: their words show as they wrote them. */
+  buyer: string;
+}) {
   const { t } = useTranslation();
   const caseTime = useCaseTime();
-  const text = useChatText();
+  const words = useChatWords();
   const end = useRef<HTMLDivElement>(null);
   const last = messages[messages.length - 1]?.id;
   // In braces: scrollIntoView returns a promise in newer browsers, and an effect may only
@@ -39,9 +49,7 @@ export function MessageList({ messages, typing }: { messages: MessageView[]; typ
               </Tag>
             )}
           </Typography.Text>
-          <div className={m.from === 'buyer' ? 'chat-bubble' : 'chat-bubble chat-bubble-seller'}>
-            {text(m.text)}
-          </div>
+          <MessageBubble m={m} words={words(m.text, m.from === 'buyer' ? buyer : null)} />
           {m.from === 'seller' && (
             <Typography.Text type="secondary" className="chat-meta">
               {t(m.read ? 'chat.read' : 'chat.unread')}
@@ -55,6 +63,17 @@ export function MessageList({ messages, typing }: { messages: MessageView[]; typ
         </Typography.Text>
       )}
       <div ref={end} />
+    </div>
+  );
+}
+
+function MessageBubble({ m, words }: { m: MessageView; words: BuyerWords }) {
+  return (
+    <div
+      className={m.from === 'buyer' ? 'chat-bubble' : 'chat-bubble chat-bubble-seller'}
+      lang={words.lang}
+    >
+      {words.text}
     </div>
   );
 }

@@ -113,7 +113,7 @@ export function SidePanels({ detail, groups, onJoin }: Props) {
                 <List.Item>
                   <Flex vertical>
                     <Rate disabled value={r.rating} />
-                    <Typography.Text>{text(r.text)}</Typography.Text>
+                    <Typography.Text>{text(r.text, detail.conversation.buyer)}</Typography.Text>
                     <Typography.Text type="secondary">
                       {r.orderNo} {caseTime(r.at)}
                     </Typography.Text>

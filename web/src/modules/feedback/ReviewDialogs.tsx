@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReviewRow } from '../../../../schemas/feedback/api.ts';
 import { FEEDBACK_REPLY_MAX } from '../../../../schemas/feedback/domain.ts';
 import { REMOVAL_REASONS, type RemovalReason } from '../../../../schemas/feedback/rules.ts';
-import { useLocalText } from '../../shared/format.ts';
+import { useBuyerText } from '../../case/useBuyerText.ts';
 
 type Done = Promise<boolean>;
 
@@ -18,7 +18,7 @@ export function ReplyDialog(props: {
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const local = useLocalText();
+  const buyerText = useBuyerText();
   const [text, setText] = useState(props.row.reply ?? '');
   const [busy, setBusy] = useState(false);
   return (
@@ -37,7 +37,9 @@ export function ReplyDialog(props: {
         if (done) props.onClose();
       }}
     >
-      <Typography.Paragraph type="secondary">{local(props.row.text)}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        {buyerText(props.row.text, props.row.buyer)}
+      </Typography.Paragraph>
       <Input.TextArea
         rows={5}
         value={text}
@@ -57,7 +59,7 @@ export function RemovalDialog(props: {
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const local = useLocalText();
+  const buyerText = useBuyerText();
   const [reason, setReason] = useState<RemovalReason | null>(null);
   const [busy, setBusy] = useState(false);
   const left = REMOVAL_REASONS.filter((r) => !props.row.requested.includes(r));
@@ -84,7 +86,9 @@ export function RemovalDialog(props: {
       }}
     >
       <Space direction="vertical" style={{ width: '100%' }}>
-        <Typography.Paragraph type="secondary">{local(props.row.text)}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">
+          {buyerText(props.row.text, props.row.buyer)}
+        </Typography.Paragraph>
         <Alert
           type="warning"
           showIcon

@@ -6,6 +6,7 @@ import type { FeedbackAction } from '../../../../schemas/feedback/domain.ts';
 import { useCaseTime } from '../../case/useCaseTime.ts';
 import { tablePaging, type Paging } from '../../shared/module/paging.ts';
 import { ActionLinks } from '../../shared/module/ActionLinks.tsx';
+import { useBuyerWords } from '../../case/useBuyerText.ts';
 import { useLocalText } from '../../shared/format.ts';
 
 type Props = {
@@ -19,6 +20,7 @@ type Props = {
 export function ReviewTable({ data, loading, paging, onPage, onAction }: Props) {
   const { t } = useTranslation();
   const local = useLocalText();
+  const words = useBuyerWords();
   const caseTime = useCaseTime();
   const columns: TableColumnsType<ReviewRow> = [
     {
@@ -46,7 +48,9 @@ export function ReviewTable({ data, loading, paging, onPage, onAction }: Props) 
       key: 'text',
       render: (_, r) => (
         <div>
-          <div className="review-text">{local(r.text)}</div>
+          <div className="review-text" lang={words(r.text, r.buyer).lang}>
+            {words(r.text, r.buyer).text}
+          </div>
           {r.reply && (
             <blockquote className="point-quote" data-testid={`review-reply-${r.id}`}>
               {r.reply}

@@ -2,6 +2,7 @@
 import { Col, Descriptions, Rate, Row, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderRow } from '../../../../schemas/orders/api.ts';
+import { useBuyerText } from '../../case/useBuyerText.ts';
 import { useCaseTime } from '../../case/useCaseTime.ts';
 import { useLocalText, useMoney } from '../../shared/format.ts';
 
@@ -9,6 +10,7 @@ type Item = OrderRow['items'][number];
 
 export function OrderDetail({ row }: { row: OrderRow }) {
   const { t } = useTranslation();
+  const buyerText = useBuyerText();
   const text = useLocalText();
   const money = useMoney();
   const caseTime = useCaseTime();
@@ -81,7 +83,7 @@ export function OrderDetail({ row }: { row: OrderRow }) {
       children: row.review ? (
         <div data-testid="order-review">
           <Rate disabled value={row.review.score} style={{ fontSize: 14 }} />
-          <div>{text(row.review.text)}</div>
+          <div>{buyerText(row.review.text, row.buyer)}</div>
           {row.review.reply ? (
             <Typography.Text type="secondary" data-testid="order-review-reply">
               {t('orders.review.replied', { reply: row.review.reply })}

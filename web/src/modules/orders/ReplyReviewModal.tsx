@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderRow } from '../../../../schemas/orders/api.ts';
 import { REPLY_MAX, type OrderCommand } from '../../../../schemas/orders/domain.ts';
-import { useLocalText } from '../../shared/format.ts';
+import { useBuyerText } from '../../case/useBuyerText.ts';
 
 type Props = {
   row: OrderRow;
@@ -14,7 +14,7 @@ type Props = {
 
 export function ReplyReviewModal({ row, onSubmit, onClose }: Props) {
   const { t } = useTranslation();
-  const text = useLocalText();
+  const buyerText = useBuyerText();
   const [form] = Form.useForm<{ reply: string }>();
   const [busy, setBusy] = useState(false);
   const ok = async () => {
@@ -38,7 +38,7 @@ export function ReplyReviewModal({ row, onSubmit, onClose }: Props) {
         <div className="page-stack" style={{ marginBottom: 12 }}>
           <Rate disabled value={row.review.score} />
           <Typography.Paragraph style={{ marginBottom: 0 }}>
-            {text(row.review.text)}
+            {buyerText(row.review.text, row.buyer)}
           </Typography.Paragraph>
         </div>
       ) : null}

@@ -6,7 +6,7 @@ import { Card, Drawer, Empty, Flex, List, Progress, Space, Tag, Typography } fro
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QuestionnaireRow, QuestionResult } from '../../../../schemas/questionnaire/api.ts';
-import { useLocalText } from '../../shared/format.ts';
+import { useBuyerText } from '../../case/useBuyerText.ts';
 import { useLiveList } from '../../shared/module/useLiveList.ts';
 import { questionnaireApi } from './api.ts';
 
@@ -48,7 +48,7 @@ function Results({ userCaseID, id }: { userCaseID: string; id: string }) {
 
 function QuestionCard({ n, result }: { n: number; result: QuestionResult }) {
   const { t } = useTranslation();
-  const local = useLocalText();
+  const buyerText = useBuyerText();
   return (
     <Card
       size="small"
@@ -76,7 +76,7 @@ function QuestionCard({ n, result }: { n: number; result: QuestionResult }) {
             renderItem={(x) => (
               <List.Item data-testid="results-text">
                 <Typography.Text strong>{x.buyerName}</Typography.Text>
-                <Typography.Text>{local(x.text)}</Typography.Text>
+                <Typography.Text>{buyerText(x.text, x.buyer)}</Typography.Text>
               </List.Item>
             )}
           />
