@@ -44,6 +44,13 @@ export const Buyer = Type.Object(
     contact: Type.Optional(Type.String({ maxLength: 120 })),
     details: Type.Optional(Type.String({ maxLength: 500 })),
     blacklisted: Type.Optional(Type.Boolean({ description: 'Starts on the blacklist' })),
+    language: Type.Optional(
+      Type.String({
+        pattern: '^[a-z]{2}$',
+        description:
+          'The language the buyer writes in (ISO 639-1, e.g. es); a rubric with `language: buyer` expects replies in it',
+      }),
+    ),
   },
   closed,
 );
@@ -147,6 +154,12 @@ export const Rubric = Type.Object(
         pattern: '^[0-9]{1,6}(s|m|h|d)$',
         description:
           "Response time on the sim clock (e.g. 24h): read from the event's responseMinutes",
+      }),
+    ),
+    language: Type.Optional(
+      Type.Union([Type.Literal('buyer'), Type.String({ pattern: '^[a-z]{2}$' })], {
+        description:
+          'The language the text must be written in: buyer (the language of the buyer it is addressed to) or an ISO 639-1 code; a text too short to tell passes',
       }),
     ),
   },

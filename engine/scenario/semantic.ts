@@ -5,6 +5,7 @@ import { EVENT_DATA } from '../../schemas/events.ts';
 import { FINAL_FIELDS } from '../../schemas/modules.ts';
 import type { Scenario } from '../../schemas/scenario.ts';
 import { dupes } from '../kit.ts';
+import { buyerLanguageError } from '../scoring/addressee.ts';
 import { firstDeadline, MIN_FIRST_DEADLINE_SECONDS } from './pace.ts';
 import { FINAL_VIEWS, MODULE_KEYS, moduleOf, POLICY_HANDLERS } from '../modules.ts';
 
@@ -116,6 +117,8 @@ export const semanticErrors = (s: Scenario): SemanticError[] => {
     if (r.rubric && !(r.rubric.field in fields)) {
       err(at('rubric', 'field'), `"${r.rubric.field}" is not a field this rule can read`);
     }
+    const noLanguage = r.rubric?.language === 'buyer' ? buyerLanguageError(s, r) : undefined;
+    if (noLanguage) err(at('rubric', 'language'), noLanguage);
     // A response time is read from the record's responseMinutes: without one it never passes.
     if (r.rubric?.within !== undefined && !('responseMinutes' in fields)) {
       err(at('rubric', 'within'), 'this rule reads no response time (no responseMinutes)');

@@ -1,6 +1,7 @@
 import type { RubricCheck } from '../../schemas/api/practice.ts';
 import type { BannedPattern } from '../../schemas/conversation/script.ts';
 import { durationMs } from '../policies/schedule.ts';
+import { replyLanguage } from './language.ts';
 import { bannedIn, hasPhrase, segment, type Segmented } from './text.ts';
 
 /** The checks a rubric or a buyer script's condition can ask of a text. */
@@ -13,11 +14,16 @@ export type TextChecks = {
   maxLength?: number;
   /** A sim duration the answer must come within (read from the record's responseMinutes). */
   within?: string;
+  /**
+   * The language the text must be in (ISO 639-1), resolved: a rubric's `buyer` is the addressee's
+   * language (score.ts). A code the check does not know, and a text too short to tell, pass unsure.
+   */
+  language?: string;
 };
 
 /**
  * Checks free text: required facts, one-of phrase groups, forbidden phrases (all as words, see
- * text.ts), patterns marketplaces ban, length in characters, and the response time.
+ * text.ts), patterns marketplaces ban, length in characters, the response time and the language.
  */
 export const checkRubric = (
   rubric: TextChecks,
@@ -70,6 +76,15 @@ export const checkRubric = (
       kind: 'within',
       expected: rubric.within,
       ok: responseMinutes === null || (responseMinutes !== undefined && responseMinutes <= limit),
+    });
+  }
+  if (rubric.language !== undefined) {
+    const verdict = replyLanguage(text, rubric.language);
+    checks.push({
+      kind: 'language',
+      expected: rubric.language,
+      ok: verdict !== 'no',
+      ...(verdict === 'unsure' ? { unsure: true } : {}),
     });
   }
   return checks;

@@ -2,8 +2,9 @@ import type { PointResult, RubricCheck, ScoreBreakdown } from '../../schemas/api
 import type { Rubric, Scenario, ScoringRule } from '../../schemas/scenario.ts';
 import { pointKey, type AttemptState } from '../attempt/state.ts';
 import type { Envelope } from '../core/envelope.ts';
+import { addresseeOf, buyerLanguage, ruleAddressee } from './addressee.ts';
 import { matches } from './match.ts';
-import { checkRubric, rubricEarned } from './rubric.ts';
+import { checkRubric, rubricEarned, type TextChecks } from './rubric.ts';
 import type { Segmented } from './text.ts';
 import { FINAL_VIEWS } from './views.ts';
 
@@ -25,19 +26,30 @@ const rubricSource = (rubric: Rubric, record: Record<string, unknown>) => {
 };
 
 type Segments = Map<string, Segmented>;
+/** What is graded: a rule's record, and the event type it comes from (none for a final state). */
+type Graded = { scenario: Scenario; record: Record<string, unknown>; eventType?: string };
 
-const withRubric = (
-  rule: ScoringRule,
-  record: Record<string, unknown>,
-  segments: Segments,
-): Outcome => {
+/**
+ * The rubric as checked: `language: buyer` is the language of the buyer the text is addressed to
+ * (the event's, else the rule's); one that cannot be told stays `buyer`, which the check passes
+ * as unsure (validation refuses such rules: engine/scenario/semantic.ts).
+ */
+const resolvedRubric = (rule: ScoringRule, rubric: Rubric, g: Graded): TextChecks => {
+  if (rubric.language !== 'buyer') return rubric;
+  const buyer =
+    (g.eventType !== undefined ? addresseeOf(g.scenario, g.eventType, g.record) : undefined) ??
+    ruleAddressee(g.scenario, rule);
+  return { ...rubric, language: buyerLanguage(g.scenario, buyer) ?? 'buyer' };
+};
+
+const withRubric = (rule: ScoringRule, g: Graded, segments: Segments): Outcome => {
   if (!rule.rubric) return { hit: true, earned: rule.score, checks: [], evidence: null };
-  const source = rubricSource(rule.rubric, record);
+  const source = rubricSource(rule.rubric, g.record);
   if (!source) return MISS; // no list item to grade: nothing was written
   const text = source[rule.rubric.field];
   const minutes = source.responseMinutes;
   const checks = checkRubric(
-    rule.rubric,
+    resolvedRubric(rule, rule.rubric, g),
     typeof text === 'string' ? text : '',
     typeof minutes === 'number' || minutes === null ? minutes : undefined,
     segments,
@@ -52,6 +64,7 @@ const withRubric = (
 };
 
 const evaluate = (
+  scenario: Scenario,
   rule: ScoringRule,
   events: readonly Envelope[],
   state: AttemptState,
@@ -66,7 +79,9 @@ const evaluate = (
   if (!when) return MISS;
   if ('final' in when) {
     const record = FINAL_VIEWS[when.final.entity]?.view(state, when.final.key);
-    return record && matches(record, when.final.match) ? withRubric(rule, record, segments) : MISS;
+    return record && matches(record, when.final.match)
+      ? withRubric(rule, { scenario, record }, segments)
+      : MISS;
   }
   // Which matching event counts: the last by default (a student may rewrite a remark, the latest
   // text is graded), the first (the first answer's response time), or the best (of several
@@ -75,7 +90,12 @@ const evaluate = (
     (e) => e.type === when.event && matches(e.data as Record<string, unknown>, when.match),
   );
   if (matching.length === 0) return MISS;
-  const graded = (e: Envelope) => withRubric(rule, e.data as Record<string, unknown>, segments);
+  const graded = (e: Envelope) =>
+    withRubric(
+      rule,
+      { scenario, record: e.data as Record<string, unknown>, eventType: e.type },
+      segments,
+    );
   const pick = rule.pick ?? 'last';
   switch (pick) {
     case 'first':
@@ -102,7 +122,7 @@ export const scoreAttempt = (
 ): ScoreBreakdown => {
   const segments: Segments = new Map();
   const evaluated = scenario.scoring.map((rule) => {
-    const computed = evaluate(rule, events, state, segments);
+    const computed = evaluate(scenario, rule, events, state, segments);
     const sourceID = rule.sourceID ?? (rule.source === 'client' ? -1 : null);
     const by = state.overrides[pointKey(rule.point, sourceID)];
     // A teacher's override replaces what the events earned, and says so.

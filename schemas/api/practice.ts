@@ -109,9 +109,13 @@ export const RubricCheck = Type.Object({
     Type.Literal('maxLength'),
     Type.Literal('banned'),
     Type.Literal('within'),
+    Type.Literal('language'),
   ]),
+  /** What was expected: a phrase, a length, a duration, a language code (ISO 639-1). */
   expected: Type.String(),
   ok: Type.Boolean(),
+  /** The check passed because it could not tell (a reply too short to know its language). */
+  unsure: Type.Optional(Type.Boolean()),
 });
 export const PointResult = Type.Object({
   pointID: Type.Integer(),
