@@ -2,6 +2,7 @@
 export { decide, notWritable, type Command } from './attempt/decide.ts';
 export { evolve, evolveAll } from './attempt/evolve.ts';
 export { initialState, type AttemptState } from './attempt/state.ts';
+export { hintCost } from './attempt/hints.ts';
 export { replay } from './attempt/replay.ts';
 export { snapshotAt, type SnapshotTable } from './attempt/snapshot.ts';
 export {

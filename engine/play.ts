@@ -17,6 +17,8 @@ export type Handled = { events: Envelope[]; state: AttemptState };
 /** Commands that leave the case clock standing: the clock itself, closing or grading the attempt. */
 const CLOCKLESS = new Set<Command['type']>([
   'StartCaseClock',
+  // Hints are read with the task, before the clock runs.
+  'OpenHint',
   'SubmitAttempt',
   'ResetAttempt',
   'OverridePoint',

@@ -24,6 +24,11 @@ export const AttemptEventData = {
   ),
   /** The case clock started: sim time runs, the case's buyers, mails and deadlines start. */
   CaseClockStarted: Type.Object({}, closed),
+  /** The student opened a hint of the case (in order), which costs its points. */
+  HintOpened: Type.Object(
+    { index: Type.Integer({ minimum: 0 }), cost: Type.Integer({ minimum: 0 }) },
+    closed,
+  ),
   ClientPointRecorded: Type.Object(
     {
       pointID: Type.Integer(),
@@ -87,6 +92,11 @@ export const SubmitAttempt = Type.Object(
   },
   closed,
 );
+/** Opens the case's next hint (practice only); opening an opened one again changes nothing. */
+export const OpenHint = Type.Object(
+  { type: Type.Literal('OpenHint'), index: Type.Integer({ minimum: 0, maximum: 19 }) },
+  closed,
+);
 /** Starts the case clock (the student closed the task the first time); once only. */
 export const StartCaseClock = Type.Object({ type: Type.Literal('StartCaseClock') }, closed);
 /** Closes this attempt for a fresh one (`next`, created in the same transaction). */
@@ -122,7 +132,14 @@ export type OverridePoint = Static<typeof OverridePoint>;
 export type SubmitAttempt = Static<typeof SubmitAttempt>;
 export type ResetAttempt = Static<typeof ResetAttempt>;
 export type StartCaseClock = Static<typeof StartCaseClock>;
+export type OpenHint = Static<typeof OpenHint>;
 export type AttemptCommand =
-  RecordClientPoint | SubmitAttempt | ResetAttempt | OverridePoint | ReviewAttempt | StartCaseClock;
+  | RecordClientPoint
+  | SubmitAttempt
+  | ResetAttempt
+  | OverridePoint
+  | ReviewAttempt
+  | StartCaseClock
+  | OpenHint;
 /** What a teacher does to a submitted attempt. */
 export type TeacherCommand = OverridePoint | ReviewAttempt;

@@ -214,6 +214,12 @@ export const Attachment = Type.Object(
   closed,
 );
 
+/** A hint: what it says, and the points opening it costs. */
+export const Hint = Type.Object(
+  { text: LocalText, cost: Type.Integer({ minimum: 0, maximum: 100 }) },
+  closed,
+);
+
 export const Scenario = Type.Object(
   {
     schemaVersion: Type.Literal(1),
@@ -237,6 +243,12 @@ export const Scenario = Type.Object(
     buyers: Type.Array(Buyer, { minItems: 1, maxItems: 500 }),
     carriers: Type.Optional(Type.Array(Carrier, { minItems: 1, uniqueItems: true })),
     attachments: Type.Optional(Type.Array(Attachment, { maxItems: 10 })),
+    hints: Type.Optional(
+      Type.Array(Hint, {
+        maxItems: 10,
+        description: 'Hints the student may open in order (practice only), each costing its points',
+      }),
+    ),
     world: Type.Object(WORLD_PROPERTIES, {
       ...closed,
       description: 'Initial entities of every module the case uses',

@@ -35,6 +35,7 @@ import { caseFileRoutes } from './routes/caseFiles.ts';
 import { registerImports } from './routes/imports.ts';
 import { SERVER_MODULES } from './routes/modules.ts';
 import { practiceRoutes } from './routes/practice.ts';
+import { hintRoutes } from './routes/hints.ts';
 import { userRoutes } from './routes/user.ts';
 import type { Storage } from './storage/types.ts';
 import { Hub } from './ws/hub.ts';
@@ -176,6 +177,7 @@ export const buildApp = async (opts: AppOptions) => {
     { prefix: '/api/User' },
   );
   await app.register(practiceRoutes(ctx), { prefix: '/api/PracticeTraining' });
+  await app.register(hintRoutes(ctx), { prefix: '/api/PracticeTraining' });
   await app.register(caseFileRoutes(ctx), { prefix: '/api/PracticeTraining' });
   const pdfPool = new PdfPool(opts.reportPdf?.limits);
   app.addHook('onClose', async () => pdfPool.close());

@@ -5,6 +5,7 @@ import { reject, type Decision } from '../core/envelope.ts';
 import type { FireDueTimers } from '../../schemas/policies.ts';
 import { COMMAND_OWNER, type ModuleCommand } from '../../schemas/modules.ts';
 import { MODULE_KEYS, moduleOf } from '../modules.ts';
+import { decideHint } from './hints.ts';
 import { decideTimers } from '../policies/decide.ts';
 import type { DecideContext } from './context.ts';
 import type { AttemptState } from './state.ts';
@@ -112,6 +113,8 @@ const decideAttempt = (cmd: AttemptCommand, ctx: DecideContext): Decision => {
       return [{ type: 'AttemptSubmitted', data: { reason: cmd.reason } }];
     case 'ResetAttempt':
       return decideReset(cmd, ctx.state);
+    case 'OpenHint':
+      return decideHint(cmd, ctx);
     case 'StartCaseClock':
       // Once only: reopening the task later does not pause or restart the clock.
       if (ctx.state.clockStartedAt !== null) return [];
@@ -131,6 +134,7 @@ const ATTEMPT_COMMANDS: Record<AttemptCommand['type'], true> = {
   OverridePoint: true,
   ReviewAttempt: true,
   StartCaseClock: true,
+  OpenHint: true,
 };
 const isAttemptCommand = (cmd: Command): cmd is AttemptCommand =>
   Object.hasOwn(ATTEMPT_COMMANDS, cmd.type);

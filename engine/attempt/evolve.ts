@@ -19,6 +19,9 @@ export const evolveDraft = (draft: Draft<AttemptState>, event: Envelope): void =
     case 'CaseClockStarted':
       draft.clockStartedAt = event.metadata.now;
       break;
+    case 'HintOpened':
+      draft.hints.push({ ...event.data });
+      break;
     case 'ClientPointRecorded':
       draft.clientPoints.push({ ...event.data });
       break;

@@ -25,6 +25,8 @@ export type AttemptState = ModuleStates & {
   clockStartedAt: string | null;
   submittedAt: string | null;
   clientPoints: ClientPoint[];
+  /** Hints the student opened (index and cost), in the order opened. */
+  hints: { index: number; cost: number }[];
   /** The teacher's rating and comment (the latest), with when (real time). */
   review: { rating: number; comment: string; by: string; at: string } | null;
   /** Teachers' overrides by point key (pointKey). */
@@ -48,6 +50,7 @@ export const initialState = (scenario: Scenario): AttemptState => {
     clockStartedAt: null,
     submittedAt: null,
     clientPoints: [],
+    hints: [],
     overrides: {},
     review: null,
     timers: initialTimers(),

@@ -1,5 +1,6 @@
 import type { PointResult, RubricCheck, ScoreBreakdown } from '../../schemas/api/practice.ts';
 import type { Rubric, Scenario, ScoringRule } from '../../schemas/scenario.ts';
+import { hintCost } from '../attempt/hints.ts';
 import { pointKey, type AttemptState } from '../attempt/state.ts';
 import type { Envelope } from '../core/envelope.ts';
 import { addresseeOf, buyerLanguage, ruleAddressee } from './addressee.ts';
@@ -150,7 +151,14 @@ export const scoreAttempt = (
     };
   });
   const rawScore = evaluated.reduce((sum, p) => sum + p.earned, 0);
-  const score = Math.min(scenario.totalScore, Math.max(0, rawScore));
+  // Opened hints cost their points from the capped score (a score above the total cannot pay them).
+  const hints = state.hints.map((h) => ({
+    index: h.index,
+    cost: h.cost,
+    text: scenario.hints?.[h.index]?.text ?? {},
+  }));
+  const spent = hintCost(state);
+  const score = Math.max(0, Math.min(scenario.totalScore, Math.max(0, rawScore)) - spent);
   const full = score >= scenario.totalScore;
   const outcomeOf = (p: (typeof evaluated)[number]): PointResult['outcome'] => {
     if (p.score < 0) return p.hit ? 'triggered' : 'avoided';
@@ -165,5 +173,6 @@ export const scoreAttempt = (
     score,
     passed: score >= scenario.passScore,
     points,
+    hints,
   };
 };

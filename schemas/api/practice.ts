@@ -67,6 +67,10 @@ export const CaseInfoData = Type.Object({
   utcOffset: Type.Integer({ minimum: -720, maximum: 840 }),
   /** Files the case hands the student (download with CaseFile). */
   attachments: Type.Array(CaseFileItem),
+  /** The language each buyer writes in (null: in the student's): their words are shown as written. */
+  buyers: Type.Array(
+    Type.Object({ id: Type.String(), language: Type.Union([Type.String(), Type.Null()]) }),
+  ),
 });
 
 /** Download one of a case's files, for an attempt the caller owns. */
@@ -168,6 +172,8 @@ export const ScoreBreakdown = Type.Object({
   score: Type.Number(),
   passed: Type.Boolean(),
   points: Type.Array(PointResult),
+  /** Hints the student opened, in order, with what each cost (taken from the capped score). */
+  hints: Type.Array(Type.Object({ index: Type.Integer(), cost: Type.Integer(), text: LocalText })),
 });
 /** A teacher's rating (1–5) and comment on an attempt, as the student reads it. */
 export const AttemptReview = Type.Object({

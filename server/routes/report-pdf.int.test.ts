@@ -109,7 +109,7 @@ describe('/api/PracticeTraining/TrainingReportPdf', () => {
       '基本信息',
       '考核结果',
       '班级排名',
-      '亚马逊缺货订单拆分发货',
+      '亚马逊：库存只够发一部分的订单',
       `${a.score} / ${a.totalScore}`,
       `${a.classRank} / ${a.classSize}`,
       '★★★★☆',
@@ -136,7 +136,7 @@ describe('/api/PracticeTraining/TrainingReportPdf', () => {
     for (const s of [
       'Training report',
       'Basic information',
-      'Split and ship an order with partial stock',
+      'Amazon: an order the warehouse can only partly fill',
       NAME,
     ])
       // A long title wraps: lines join without their space.

@@ -83,7 +83,7 @@ test('a student reads their training report before and after submitting a case',
   await expect(page.getByTestId('report-no-assessments')).toHaveCount(0);
   const result = assessments.locator('tr.ant-table-row');
   await expect(result).toHaveCount(1);
-  await expect(result).toContainText('亚马逊缺货订单拆分发货');
+  await expect(result).toContainText('亚马逊：库存只够发一部分的订单');
   await expect(result).toContainText('订单仓储');
   await expect(result.getByTestId('report-score')).toHaveText(/^\d+(\.\d)? \/ \d+(\.\d)?$/);
   await expect(result.getByTestId('report-rank')).toHaveText(/^\d+ \/ \d+$/);
@@ -121,7 +121,7 @@ test('a student reads their training report before and after submitting a case',
     'Demo Vocational College',
     'School of International Business',
     '订单仓储',
-    '亚马逊缺货订单拆分发货',
+    '亚马逊：库存只够发一部分的订单',
     score,
     '暂无评价',
     `1 / ${pdf.numPages}`,

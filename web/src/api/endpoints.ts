@@ -1,5 +1,6 @@
 /** Typed calls of the API contract (schemas/api): one function per route the web app uses. */
 import type { Static } from 'typebox';
+import type { HintsData } from '../../../schemas/api/hints.ts';
 import type * as P from '../../../schemas/api/practice.ts';
 import type * as U from '../../../schemas/api/user.ts';
 import type { CallOptions } from './client.ts';
@@ -23,6 +24,10 @@ export const practiceApi = {
     api.post<P.SyncTimeData>('/PracticeTraining/SyncTime', { userCaseID }, { quiet: true }),
   startClock: (userCaseID: string) =>
     api.post<P.SyncTimeData>('/PracticeTraining/StartClock', { userCaseID }),
+  hints: (userCaseID: string) =>
+    api.post<HintsData>('/PracticeTraining/Hints', { userCaseID }, { quiet: true }),
+  openHint: (userCaseID: string, index: number) =>
+    api.post<HintsData>('/PracticeTraining/OpenHint', { userCaseID, index }),
   caseInfo: (caseID: string) => api.post<P.CaseInfoData>('/PracticeTraining/caseInfo', { caseID }),
   submit: (userCaseID: string) =>
     api.post<P.SubmitData>('/PracticeTraining/Submit', { userCaseID }),

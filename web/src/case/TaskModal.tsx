@@ -1,14 +1,17 @@
-/** "View current task": the case description and requirements in the interface language. */
+/** "View current task": the case description, requirements, files and (practice) hints in the interface language. */
 import { Modal, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocalText } from '../shared/format.ts';
 import { CaseFileLinks } from './CaseFileLinks.tsx';
+import { useSession } from '../session/session.ts';
 import { useCaseStore } from './caseStore.ts';
+import { TaskHints } from './TaskHints.tsx';
 
 export function TaskModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const text = useLocalText();
   const info = useCaseStore((s) => s.caseInfo);
+  const isExam = useSession((s) => s.isExam);
   return (
     <Modal open={open} title={text(info?.title)} onCancel={onClose} footer={null} width={720}>
       {info ? (
@@ -30,6 +33,7 @@ export function TaskModal({ open, onClose }: { open: boolean; onClose: () => voi
             ))}
           </ol>
           <CaseFileLinks />
+          {isExam ? null : <TaskHints open={open} />}
         </div>
       ) : null}
     </Modal>

@@ -1,4 +1,4 @@
-/** The rubric checks of a text answer: each expectation and whether it was met. */
+/** The rubric checks of a text answer: each expectation and whether it was met (an unsure one passes, marked). */
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RubricCheck } from '../../../../schemas/api/practice.ts';
@@ -9,10 +9,16 @@ export function RubricChecks({ checks }: { checks: RubricCheck[] }) {
   return (
     <div className="rubric-checks">
       {checks.map((c, i) => (
-        <Tag key={i} color={c.ok ? 'green' : 'orange'} variant="outlined">
+        <Tag
+          key={i}
+          color={c.ok ? (c.unsure ? 'default' : 'green') : 'orange'}
+          variant="outlined"
+          data-unsure={c.unsure ? 'true' : undefined}
+        >
           {t(`analysis.check.${c.kind}`, {
             expected: c.kind === 'banned' ? t(`analysis.bannedPattern.${c.expected}`) : c.expected,
           })}
+          {c.unsure ? t('analysis.checkUnsure') : null}
         </Tag>
       ))}
     </div>

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PointResult, ScoreBreakdown } from '../../../../schemas/api/practice.ts';
 import { useLocalText } from '../../shared/format.ts';
+import { HintsUsed } from './HintsUsed.tsx';
 import { PointEvidence } from './PointEvidence.tsx';
 import { RubricChecks } from './RubricChecks.tsx';
 
@@ -137,6 +138,7 @@ export function ScoreBreakdownView({
           </div>
         </Col>
       </Row>
+      <HintsUsed hints={breakdown.hints} />
       <Table<PointResult>
         rowKey={(p) => `${p.pointID}:${p.sourceID ?? ''}`}
         columns={columns}
