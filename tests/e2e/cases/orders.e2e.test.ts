@@ -8,13 +8,36 @@ test('amazon-partial-stock reaches 100 in the browser', async ({ student: page, 
   await openCase(page, 'orderWarehousing', 'amazon-partial-stock');
   await menu(page, 'orders', '/orderSlove');
 
-  // Split the lamp that is out of stock into its own order; the input stops at what may move.
+  // The order wants 3 lamps: how many are in stock, the goods lookup tells.
+  await row(page, LAMP).locator('.ant-table-row-expand-icon').click();
+  await expect(page.getByTestId(`order-detail-${LAMP}`)).toContainText('LAMP-01');
+  const ordered = Number(
+    await page
+      .getByTestId(`order-detail-${LAMP}`)
+      .locator('tr.ant-table-row')
+      .filter({ hasText: 'LAMP-01' })
+      .locator('td')
+      .nth(2)
+      .innerText(),
+  );
+  await page.getByTestId('tool-goods').click();
+  const lookup = page.locator('.ant-modal').filter({ has: page.getByTestId('goods-lookup') });
+  await lookup.getByTestId('goods-search').locator('input').fill('LAMP-01');
+  await lookup.getByTestId('goods-search').locator('input').press('Enter');
+  const lamp = lookup.locator('tr.ant-table-row[data-row-key="LAMP-01"]');
+  await expect(lamp).toBeVisible();
+  const inStock = Number(await lamp.locator('td').nth(4).innerText());
+  await page.keyboard.press('Escape');
+  await expect(lookup).toBeHidden();
+  expect([ordered, inStock]).toEqual([3, 2]);
+
+  // Split what is out of stock into its own order; the input stops at what may move.
   await row(page, LAMP).getByTestId('order-split').click();
   const split = modalWith(page, 'split-form');
   await split.getByTestId('split-qty').fill('99');
   await split.getByTestId('split-qty').blur();
   await expect(split.getByTestId('split-qty')).toHaveValue('2');
-  await split.getByTestId('split-qty').fill('1');
+  await split.getByTestId('split-qty').fill(String(ordered - inStock));
   await split.locator('.ant-btn-primary').click();
   await expect(split).toBeHidden();
   await expect(row(page, `${LAMP}-S1`)).toBeVisible();
