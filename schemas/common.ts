@@ -6,28 +6,32 @@ export type Language = (typeof LANGUAGES)[number];
 
 /** Text in several languages; a missing language falls back to en, then zh. */
 const textIn = () => Type.Optional(Type.String({ minLength: 1 }));
-export const LocalText = Type.Object(
-  {
-    zh: textIn(),
-    en: textIn(),
-    ru: textIn(),
-    de: textIn(),
-    fr: textIn(),
-    es: textIn(),
-    id: textIn(),
-    th: textIn(),
-    vi: textIn(),
-  },
-  {
-    additionalProperties: false,
-    // A buyer writes in their own language (pt, it, ko, ja, ms, ar …): the text they wrote sits
-    // beside its meaning in zh and en, which the interface languages read.
-    patternProperties: { '^[a-z]{2}$': Type.String({ minLength: 1 }) },
-    minProperties: 1,
-    description: 'Text by language code (ISO 639-1)',
-  },
-);
+/** Text by language: the interface languages, and any other language a buyer writes in. */
 export type LocalText = Partial<Record<Language, string>> & { [code: string]: string | undefined };
+// Typed by hand: the pattern properties (a buyer's own language) are not in TypeBox's static type.
+export const LocalText = Type.Unsafe<LocalText>(
+  Type.Object(
+    {
+      zh: textIn(),
+      en: textIn(),
+      ru: textIn(),
+      de: textIn(),
+      fr: textIn(),
+      es: textIn(),
+      id: textIn(),
+      th: textIn(),
+      vi: textIn(),
+    },
+    {
+      additionalProperties: false,
+      // A buyer writes in their own language (pt, it, ko, ja, ms, ar …): the text they wrote sits
+      // beside its meaning in zh and en, which the interface languages read.
+      patternProperties: { '^[a-z]{2}$': Type.String({ minLength: 1 }) },
+      minProperties: 1,
+      description: 'Text by language code (ISO 639-1)',
+    },
+  ),
+);
 
 export const PLATFORMS = [
   'amazon',
