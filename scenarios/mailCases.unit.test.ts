@@ -14,6 +14,87 @@ type Send = Extract<Command, { type: 'SendMail' }>;
 const received = (events: ReturnType<Session['wait']>) =>
   events.filter((e) => e.type === 'MailReceived');
 
+describe('amazon-late-parcel', () => {
+  const s = loadCase('amazon-late-parcel');
+  const ANNA = 'anna.schmidt@example.com';
+  const ORDER = '113-5520193-7781';
+  const TRACKING = '1Z999AA10123456784';
+  const reply = (body: string, extra: Partial<Send> = {}): Send => ({
+    type: 'SendMail',
+    to: [ANNA],
+    store: 'us1',
+    subject: `Re: Where is my order ${ORDER}?`,
+    body,
+    replyTo: 'm1',
+    ...extra,
+  });
+  const said = (events: ReturnType<Session['wait']>) =>
+    received(events).map((e) => (e.data as { body: Record<string, string> }).body.en);
+  const GOOD =
+    'Dear Anna, we are sorry for the wait. Your parcel is on its way with UPS, tracking number ' +
+    `${TRACKING}, and is expected to arrive on March 7. Best regards, Sunny Home US`;
+
+  it('a good walkthrough answers in English with the tracking and the date, and scores 100', () => {
+    expect(s.buyers.find((b) => b.id === 'b1')?.language).toBe('en');
+    const p = new Session(s);
+    const sent = p.do(reply(GOOD));
+    expect(dataOf(sent, 'BuyerConversationEnded')).toMatchObject({ outcome: 'satisfied' });
+    expect(said(p.wait(11))[0]).toContain('UPS tracking');
+    const b = p.score();
+    expect(earned(b)).toEqual({ 4101: 40, 4102: 20, 4103: 10, 4104: 30, 4105: 0 });
+    expect(b.points.find((x) => x.pointID === 4101)?.checks).toContainEqual({
+      kind: 'language',
+      expected: 'en',
+      ok: true,
+    });
+    expect(b.score).toBe(100);
+  });
+
+  it('the same facts in Chinese satisfy her, but miss her language', () => {
+    const p = new Session(s);
+    p.do(
+      reply(
+        `Anna 您好，很抱歉让您久等了。您的包裹已由 UPS 发出，运单号 ${TRACKING}，预计 3月7日送达。`,
+      ),
+    );
+    expect(p.state.mail.conversations.b1?.outcome).toBe('satisfied');
+    const b = p.score();
+    expect(b.points.find((x) => x.pointID === 4101)?.checks.filter((c) => !c.ok)).toEqual([
+      { kind: 'language', expected: 'en', ok: false },
+    ]);
+    expect(earned(b)).toEqual({ 4101: 34, 4102: 20, 4103: 10, 4104: 30, 4105: 0 });
+  });
+
+  it('a tracking link is removed by Amazon: she asks for the facts in the message itself', () => {
+    const p = new Session(s);
+    const sent = p.do(reply(`Sorry! Track ${TRACKING} at https://www.ups.com/track`));
+    expect(dataOf(sent, 'BuyerScriptMoved')).toMatchObject({
+      trigger: 'message',
+      rule: 1,
+      to: 'chasing',
+    });
+    expect(said(p.wait(11))[0]).toContain('removed by Amazon');
+    expect(dataOf(p.do(reply(GOOD)), 'BuyerConversationEnded')).toMatchObject({
+      outcome: 'satisfied',
+    });
+  });
+
+  it('a poor walkthrough answers late and vaguely with a phone number, and she files a claim', () => {
+    const p = new Session(s);
+    p.wait(25 * 60);
+    const sent = p.do(reply('Call us on +1 415 555 0134 and we will check.', { subject: 'Hi' }));
+    // She had chased already: the chasing state has no answer for this.
+    expect(types(sent)).toEqual(['MailSent']);
+    expect(dataOf(p.wait(24 * 60), 'BuyerConversationEnded')).toMatchObject({
+      outcome: 'dispute',
+    });
+    const b = p.score();
+    expect(earned(b)).toEqual({ 4101: 17, 4102: 0, 4103: 0, 4104: 0, 4105: -30 });
+    expect(b.score).toBe(0);
+    expect(b.passed).toBe(false);
+  });
+});
+
 describe('aliexpress-customs-hold', () => {
   const s = loadCase('aliexpress-customs-hold');
   const DMITRY = 'dmitry.volkov@example.ru';
@@ -23,21 +104,33 @@ describe('aliexpress-customs-hold', () => {
     type: 'SendMail',
     to: [DMITRY],
     store: 'ae1',
-    subject: `Re: Order ${ORDER}: parcel held by customs`,
+    subject: `Re: Заказ ${ORDER}: посылка задержана на таможне`,
     body,
     replyTo: 'm1',
     ...extra,
   });
+  /** The buyer's words in his language. */
+  const ru = (events: ReturnType<Session['wait']>) =>
+    received(events).map((e) => (e.data as { body: Record<string, string> }).body.ru);
+  // As a good agent writes to a buyer in Russia: in Russian, with the tracking number, what
+  // customs need and where he submits it.
   const GOOD =
-    `Dear Dmitry, your parcel ${TRACKING} is at Russian customs waiting for clearance: customs ` +
-    'need the passport details of the recipient. Please open your order on AliExpress and fill ' +
-    'in your passport series and number in the customs clearance notice there. Once they are ' +
-    'submitted, the parcel is released and delivered.';
+    `Здравствуйте, Дмитрий! Ваша посылка ${TRACKING} сейчас на таможне и ждёт растаможки: ` +
+    'для выпуска таможне нужны паспортные данные получателя. Пожалуйста, откройте заказ на ' +
+    'AliExpress и в уведомлении о таможенном оформлении укажите серию и номер паспорта (на имя ' +
+    'получателя в заказе). После этого посылку выпустят и доставят. С уважением, Nordic Craft Store';
   const REMARK =
     `AliExpress Standard Shipping (Cainiao) ${TRACKING}, shipped 2026-09-30. ` +
     'Held by Russian customs: waiting for the buyer to submit his passport details (asked 9 Oct).';
 
-  it('a good walkthrough remarks the order, explains customs clearance and scores 100', () => {
+  it('the buyer writes in Russian, with the meaning in zh and en beside it', () => {
+    expect(s.buyers.find((b) => b.id === 'b1')?.language).toBe('ru');
+    const m1 = s.world.mail?.inbox?.find((m) => m.id === 'm1');
+    expect(m1?.body.ru).toContain('Задержано таможней');
+    expect(Object.keys(m1?.body ?? {}).sort()).toEqual(['en', 'ru', 'zh']);
+  });
+
+  it('a good walkthrough remarks the order, explains customs clearance in Russian and scores 100', () => {
     const p = new Session(s);
     expect(types(p.do({ type: 'RemarkOrder', orderNo: ORDER, remark: REMARK }))).toEqual([
       'OrderRemarked',
@@ -72,45 +165,86 @@ describe('aliexpress-customs-hold', () => {
       at: '2026-10-09T02:08:00.000Z',
     });
 
-    // The buyer's thanks arrive 10 sim minutes (5 real seconds) later.
+    // The buyer's thanks arrive 10 sim minutes (5 real seconds) later, in Russian.
     expect(received(p.wait(9))).toEqual([]);
-    const thanks = received(p.wait(2));
+    const later = p.wait(2);
+    const thanks = received(later);
     expect(thanks).toHaveLength(1);
     expect(thanks[0]?.data).toMatchObject({
       buyer: 'b1',
       kind: 'buyer',
       from: DMITRY,
       orderNo: ORDER,
-      subject: `Re: Re: Order ${ORDER}: parcel held by customs`,
+      subject: `Re: Re: Заказ ${ORDER}: посылка задержана на таможне`,
     });
+    expect(ru(later)[0]).toContain('Спасибо');
     expect(p.state.mail.byId.m1?.replied).toBe(true);
     // The start's patience timer was cancelled when the buyer moved: nothing more happens.
     expect(types(p.wait(72 * 60))).toEqual([]);
 
     const b = p.score();
     expect(earned(b)).toEqual({ 4201: 40, 4202: 30, 4203: 15, 4204: 15, 4205: 0 });
+    expect(b.points.find((x) => x.pointID === 4201)?.checks).toContainEqual({
+      kind: 'language',
+      expected: 'ru',
+      ok: true,
+    });
     expect(b.score).toBe(100);
     expect(b.passed).toBe(true);
   });
 
-  it('a reply in Chinese satisfies the buyer as well', () => {
-    const p = new Session(s);
-    p.do(
-      reply(
-        `您好，您的包裹（运单号 ${TRACKING}）正在俄罗斯海关等待清关，海关需要收件人的护照信息。` +
-          '请在速卖通订单页面按清关提示填写护照号码，提交后包裹就会放行。',
-      ),
-    );
-    p.do({
-      type: 'RemarkOrder',
-      orderNo: ORDER,
-      remark: `菜鸟无忧物流 ${TRACKING}，俄罗斯海关扣关，等待买家提交护照信息清关`,
-    });
-    expect(p.state.mail.conversations.b1?.outcome).toBe('satisfied');
-    expect(p.score().score).toBe(100);
+  it('the right facts in Chinese or English satisfy him, but miss his language', () => {
+    for (const body of [
+      `您好，您的包裹（运单号 ${TRACKING}）正在俄罗斯海关等待清关，海关需要收件人的护照信息。` +
+        '请在速卖通订单页面按清关提示填写护照号码，提交后包裹就会放行。',
+      `Dear Dmitry, your parcel ${TRACKING} is at Russian customs waiting for clearance: customs ` +
+        'need the passport details of the recipient. Please open your order on AliExpress and ' +
+        'fill in your passport series and number in the customs clearance notice there.',
+    ]) {
+      const p = new Session(s);
+      p.do(reply(body));
+      p.do({ type: 'RemarkOrder', orderNo: ORDER, remark: REMARK });
+      expect(p.state.mail.conversations.b1?.outcome).toBe('satisfied');
+      const b = p.score();
+      const checks = b.points.find((x) => x.pointID === 4201)?.checks ?? [];
+      expect(checks.filter((c) => !c.ok)).toEqual([
+        { kind: 'language', expected: 'ru', ok: false },
+      ]);
+      // 6 of the 7 checks: 34 of 40.
+      expect(earned(b)).toEqual({ 4201: 34, 4202: 30, 4203: 15, 4204: 15, 4205: 0 });
+      expect(b.score).toBe(94);
+    }
   });
 
-  it('a poor walkthrough answers late and vaguely with a phone number, and ends in a dispute', () => {
+  it('a reply with a link gets "AliExpress hid part of it"; the same words without it satisfy', () => {
+    const p = new Session(s);
+    const sent = p.do(reply(`${GOOD} Инструкция: https://help.aliexpress.com/customs`));
+    expect(dataOf(sent, 'BuyerScriptMoved')).toMatchObject({
+      from: 'waiting',
+      to: 'confused',
+      trigger: 'message',
+      rule: 1,
+    });
+    expect(ru(p.wait(11))[0]).toContain('скрыл');
+    const again = p.do(reply(GOOD));
+    expect(dataOf(again, 'BuyerConversationEnded')).toMatchObject({ outcome: 'satisfied' });
+    // The best of his two mails is graded.
+    expect(earned(p.score())[4201]).toBe(40);
+  });
+
+  it('a reply without the tracking number gets asked which parcel it is', () => {
+    const p = new Session(s);
+    const sent = p.do(
+      reply(
+        'Здравствуйте! Таможне нужны ваши паспортные данные: укажите их на странице заказа ' +
+          'AliExpress в уведомлении о таможенном оформлении.',
+      ),
+    );
+    expect(dataOf(sent, 'BuyerScriptMoved')).toMatchObject({ to: 'confused', rule: 2 });
+    expect(ru(p.wait(11))[0]).toContain('трек-номер');
+  });
+
+  it('a poor walkthrough answers late and vaguely in English with a phone number, and ends in a dispute', () => {
     const p = new Session(s);
     p.wait(25 * 60);
     const sent = p.do(
@@ -123,7 +257,7 @@ describe('aliexpress-customs-hold', () => {
       to: 'confused',
       trigger: 'otherwise',
     });
-    expect(received(p.wait(11))).toHaveLength(1); // "Sorry, I don't understand…"
+    expect(ru(p.wait(11))[0]).toContain('Какие документы');
     const ended = p.wait(24 * 60);
     expect(dataOf(ended, 'BuyerScriptMoved')).toMatchObject({
       from: 'confused',
@@ -132,15 +266,15 @@ describe('aliexpress-customs-hold', () => {
     expect(dataOf(ended, 'BuyerConversationEnded')).toMatchObject({ outcome: 'dispute' });
 
     const b = p.score();
-    expect(earned(b)).toEqual({ 4201: 13, 4202: 0, 4203: 0, 4204: 0, 4205: -30 });
+    expect(earned(b)).toEqual({ 4201: 11, 4202: 0, 4203: 0, 4204: 0, 4205: -30 });
     const checks = b.points.find((x) => x.pointID === 4201)?.checks ?? [];
     expect(
       checks
         .filter((c) => !c.ok)
         .map((c) => c.kind)
         .sort(),
-    ).toEqual(['anyOf', 'anyOf', 'banned', 'mustInclude']);
-    expect(b.rawScore).toBe(-17);
+    ).toEqual(['anyOf', 'anyOf', 'banned', 'language', 'mustInclude']);
+    expect(b.rawScore).toBe(-19);
     expect(b.score).toBe(0);
     expect(b.passed).toBe(false);
   });
@@ -191,10 +325,23 @@ describe('shopee-thank-you', () => {
     replyTo: 'm2',
     ...extra,
   });
+  /** What the buyer wrote back, in his language (English: he is in Singapore). */
+  const said = (events: ReturnType<Session['wait']>) =>
+    received(events).map((e) => (e.data as { body: Record<string, string> }).body.en);
   const GOOD =
     `Hi Daniel, thank you for your order ${ORDER}. It ships within 2 days: we hand it to the ` +
-    'courier on 10 June, and delivery in Singapore takes 1-2 days, so it arrives before ' +
-    'Saturday 13 June, in time for the birthday.';
+    'courier on Wednesday 10 June, and delivery in Singapore takes 1-2 working days, so it ' +
+    'arrives before Saturday 13 June, in time for the birthday.';
+
+  it('Siti writes in Malay, Daniel in English, each beside the zh and en meaning', () => {
+    expect(s.buyers.map((b) => [b.id, b.language])).toEqual([
+      ['b1', 'ms'],
+      ['b2', 'en'],
+    ]);
+    const m1 = s.world.mail?.inbox?.find((m) => m.id === 'm1');
+    expect(m1?.body.ms).toContain('Terima kasih');
+    expect(m1?.subject?.ms).toBeDefined();
+  });
 
   it('a good walkthrough marks the thank-you, answers the shipping question and scores 100', () => {
     const p = new Session(s);
@@ -219,24 +366,31 @@ describe('shopee-thank-you', () => {
     expect(dataOf(sent, 'BuyerConversationEnded')).toMatchObject({ outcome: 'satisfied' });
 
     expect(received(p.wait(9))).toEqual([]);
-    const thanks = received(p.wait(2));
+    const later = p.wait(2);
+    const thanks = received(later);
     expect(thanks).toHaveLength(1);
     expect(thanks[0]?.data).toMatchObject({
       buyer: 'b2',
       from: DANIEL,
       subject: `Re: Re: When will order ${ORDER} ship?`,
     });
+    expect(said(later)[0]).toContain('in time for her birthday');
     // The start's patience timer was cancelled when the buyer moved: nothing more happens.
     expect(types(p.wait(48 * 60))).toEqual([]);
 
     expect(p.state.mail.byId.m1).toMatchObject({ noReply: true, replied: false });
     const b = p.score();
     expect(earned(b)).toEqual({ 4301: 30, 4302: 0, 4303: 40, 4304: 30, 4305: 0 });
+    expect(b.points.find((x) => x.pointID === 4303)?.checks).toContainEqual({
+      kind: 'language',
+      expected: 'en',
+      ok: true,
+    });
     expect(b.score).toBe(100);
     expect(b.passed).toBe(true);
   });
 
-  it('a reply in Chinese satisfies the buyer as well', () => {
+  it('a reply in Chinese satisfies the buyer, but misses his language', () => {
     const p = new Session(s);
     p.do({ type: 'MarkMails', ids: ['m1'], noReply: true });
     p.do(
@@ -245,7 +399,13 @@ describe('shopee-thank-you', () => {
       ),
     );
     expect(p.state.mail.conversations.b2?.outcome).toBe('satisfied');
-    expect(p.score().score).toBe(100);
+    const b = p.score();
+    expect(b.points.find((x) => x.pointID === 4303)?.checks.filter((c) => !c.ok)).toEqual([
+      { kind: 'language', expected: 'en', ok: false },
+    ]);
+    // 8 of the 9 checks: 35 of 40.
+    expect(earned(b)).toEqual({ 4301: 30, 4302: 0, 4303: 35, 4304: 30, 4305: 0 });
+    expect(b.score).toBe(95);
   });
 
   it('a poor walkthrough answers the thank-you, replies late and vaguely, and gets a bad review', () => {
@@ -254,7 +414,7 @@ describe('shopee-thank-you', () => {
       type: 'SendMail',
       to: [SITI],
       store: 'sg1',
-      subject: 'Re: Received my basket - thank you!',
+      subject: 'Re: Bakul dah sampai - terima kasih!',
       body: 'Thank you Siti! Leave us a 5-star review and get a S$5 voucher for your next order.',
       replyTo: 'm1',
     });
@@ -266,7 +426,7 @@ describe('shopee-thank-you', () => {
       to: 'chasing',
       trigger: 'patience',
     });
-    expect(received(chased)).toHaveLength(1);
+    expect(said(chased)[0]).toContain('Half a day');
     const sent = p.do(
       toDaniel('Your order will be processed soon. Thank you for shopping with us!'),
     );
@@ -279,7 +439,8 @@ describe('shopee-thank-you', () => {
     expect(dataOf(ended, 'BuyerConversationEnded')).toMatchObject({ outcome: 'badReview' });
 
     const b = p.score();
-    expect(earned(b)).toEqual({ 4301: 0, 4302: -20, 4303: 20, 4304: 0, 4305: -20 });
+    // English is his language: 5 of the 9 checks pass (22 of 40).
+    expect(earned(b)).toEqual({ 4301: 0, 4302: -20, 4303: 22, 4304: 0, 4305: -20 });
     const checks = b.points.find((x) => x.pointID === 4303)?.checks ?? [];
     expect(
       checks
@@ -291,16 +452,44 @@ describe('shopee-thank-you', () => {
     expect(b.passed).toBe(false);
   });
 
-  it('a review reward in the answer keeps the buyer unsatisfied', () => {
+  it('a review reward in the answer gets "no voucher needed" and keeps the buyer unsatisfied', () => {
     const p = new Session(s);
     const sent = p.do(
       toDaniel(`Order ${ORDER} ships tomorrow. Leave us a 5-star review and get a S$5 voucher!`),
     );
-    expect(dataOf(sent, 'BuyerScriptMoved')).toMatchObject({ trigger: 'otherwise', to: 'chasing' });
+    expect(dataOf(sent, 'BuyerScriptMoved')).toMatchObject({
+      trigger: 'message',
+      rule: 1,
+      to: 'chasing',
+    });
+    expect(said(p.wait(11))[0]).toContain('No need for any voucher');
     const checks = p.score().points.find((x) => x.pointID === 4303)?.checks ?? [];
     expect(checks.filter((c) => !c.ok)).toMatchObject([
       { kind: 'banned', expected: 'reviewIncentive' },
     ]);
+    // A clean confirmation then satisfies him.
+    expect(dataOf(p.do(toDaniel(GOOD)), 'BuyerConversationEnded')).toMatchObject({
+      outcome: 'satisfied',
+    });
+  });
+
+  it('a link in the answer is hidden by Shopee, and the buyer asks for the date in the message', () => {
+    const p = new Session(s);
+    const sent = p.do(toDaniel(`${GOOD} Track it at https://shopee.sg/track`));
+    expect(dataOf(sent, 'BuyerScriptMoved')).toMatchObject({ rule: 2, to: 'chasing' });
+    expect(said(p.wait(11))[0]).toContain('Shopee hides links');
+  });
+
+  it('an answer without the order number gets asked which order it is', () => {
+    const p = new Session(s);
+    // The buyer reads the subject too: this one has no order number either.
+    const sent = p.do(
+      toDaniel('Hi Daniel, it ships on Wednesday 10 June and arrives before Saturday.', {
+        subject: 'Your lamp',
+      }),
+    );
+    expect(dataOf(sent, 'BuyerScriptMoved')).toMatchObject({ rule: 3, to: 'chasing' });
+    expect(said(p.wait(11))[0]).toContain(ORDER);
   });
 
   it('an unanswered buyer chases after 12 sim hours and leaves a bad review 24 hours later', () => {
