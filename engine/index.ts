@@ -54,7 +54,9 @@ export {
   type ChatMessage,
   type ChatState,
 } from './chat/state.ts';
-export { buyerTyping } from './chat/script.ts';
+export { buyerTyping, CHAT_CHANNEL } from './chat/script.ts';
+export { MAIL_CHANNEL } from './mail/script.ts';
+export { patienceDue } from './conversation/patience.ts';
 export {
   isStanding,
   removalPolicy,

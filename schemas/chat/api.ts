@@ -70,6 +70,8 @@ export const ChatRow = Type.Object({
   /** The buyer is writing (a scripted reply is on its way). */
   typing: Type.Boolean(),
   outcome: Nullable(Outcome),
+  /** Sim time the buyer runs out of patience if nobody answers (a chase or worse), or null. */
+  patienceDue: Nullable(Type.String()),
   groups: Type.Array(Type.String()),
 });
 export const CustomerListData = Type.Object({

@@ -54,6 +54,8 @@ export const MailRow = Type.Object({
   starred: Type.Boolean(),
   noReply: Type.Boolean(),
   replied: Type.Boolean(),
+  /** A buyer's mail not answered yet: sim time the buyer runs out of patience, or null. */
+  patienceDue: Type.Union([Type.String(), Type.Null()]),
   /** A delivery failure: the addresses nobody has. */
   failed: Type.Array(Type.String()),
   attachments: Type.Array(MailAttachment),

@@ -5,7 +5,9 @@
  */
 import {
   buyerTyping,
+  CHAT_CHANNEL,
   clockOffsetMinutes,
+  patienceDue,
   isChatOpen,
   type ChatConversation,
   type ChatMessage,
@@ -44,6 +46,7 @@ export const chatRow = (c: ChatConversation, v: View): C.ChatRow => {
     firstSession: !c.returning,
     typing: buyerTyping(v.state.timers, c.buyer),
     outcome: c.outcome,
+    patienceDue: c.outcome ? null : patienceDue(CHAT_CHANNEL, v.scenario, v.state, c.buyer),
     groups: [...c.groups],
   };
 };

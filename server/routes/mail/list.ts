@@ -1,11 +1,17 @@
 /** The mailboxes' list view: a box's mails, newest first, with the inbox tabs and box counts. */
-import { allowedMailActions, type Mail, type MailState } from '../../../engine/index.ts';
+import {
+  allowedMailActions,
+  MAIL_CHANNEL,
+  patienceDue,
+  type Mail,
+  type MailState,
+} from '../../../engine/index.ts';
 import type * as M from '../../../schemas/mail/api.ts';
 import { MAIL_BOXES, type MailBox } from '../../../schemas/mail/domain.ts';
 import { pageOf } from '../operate.ts';
 import type { View } from '../view.ts';
 
-export const mailRow = (m: Mail, { scenario }: View): M.MailRow => {
+export const mailRow = (m: Mail, { scenario, state }: View): M.MailRow => {
   const store = scenario.stores.find((s) => s.id === m.store);
   return {
     id: m.id,
@@ -29,6 +35,10 @@ export const mailRow = (m: Mail, { scenario }: View): M.MailRow => {
     starred: m.starred,
     noReply: m.noReply,
     replied: m.replied,
+    patienceDue:
+      m.kind === 'buyer' && m.box === 'inbox' && !m.replied && !m.noReply && m.buyer
+        ? patienceDue(MAIL_CHANNEL, scenario, state, m.buyer)
+        : null,
     failed: m.failed,
     attachments: m.attachments,
     actions: allowedMailActions(m),

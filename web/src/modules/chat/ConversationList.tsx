@@ -5,6 +5,7 @@ import type { ChatRow } from '../../../../schemas/chat/api.ts';
 import { useCaseTime } from '../../case/useCaseTime.ts';
 import { ChatFilters } from './ChatFilters.tsx';
 import type { Chat } from './useChat.ts';
+import { DueCountdown } from '../../case/DueCountdown.tsx';
 import { useChatText } from './useChatText.ts';
 
 type Props = { chat: Chat; selected: string | null; onOpen: (row: ChatRow) => void };
@@ -67,6 +68,12 @@ export function ConversationList({ chat, selected, onOpen }: Props) {
                     )}
                   </Typography.Text>
                   <Flex gap={4} wrap>
+                    <DueCountdown
+                      due={row.patienceDue}
+                      what={t('caseWork.due.patience')}
+                      urgentMs={120_000}
+                      testId={`chat-patience-${row.buyer}`}
+                    />
                     <Tag>{t(`platform.${row.platform}`)}</Tag>
                     {row.returning && <Tag color="blue">{t('chat.filter.returning')}</Tag>}
                     {row.outcome && (

@@ -6,6 +6,7 @@ import type { MailListData, MailRow } from '../../../../schemas/mail/api.ts';
 import type { MailBox } from '../../../../schemas/mail/domain.ts';
 import { useCaseTime } from '../../case/useCaseTime.ts';
 import { tablePaging } from '../../shared/module/paging.ts';
+import { DueCountdown } from '../../case/DueCountdown.tsx';
 import { useMailText } from './useMailText.ts';
 
 type Props = {
@@ -64,6 +65,11 @@ export function MailTable(p: Props) {
           {m.orderNo && <Tag color="blue">{m.orderNo}</Tag>}
           {m.noReply && <Tag>{t('mail.tag.noReply')}</Tag>}
           {m.replied && <Tag color="green">{t('mail.tag.replied')}</Tag>}
+          <DueCountdown
+            due={m.patienceDue}
+            what={t('caseWork.due.patience')}
+            testId={`mail-patience-${m.id}`}
+          />
           {m.sendAt && (
             <Tag color="gold">{t('mail.tag.scheduled', { at: caseTime(m.sendAt) })}</Tag>
           )}
