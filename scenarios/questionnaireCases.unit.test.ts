@@ -80,13 +80,19 @@ describe('independent-survey-satisfaction', () => {
     expect(products?.options.map((o) => o.count)).toEqual([2, 2, 2, 2]);
     // b5 has nothing to suggest.
     expect(suggestions?.answered).toBe(4);
+    // Each buyer answers in their own language, the zh and en meaning beside it.
     expect(suggestions?.texts[2]).toEqual({
       buyer: 'b3',
       text: {
+        fr: expect.stringContaining('12 jours') as unknown,
         zh: expect.stringContaining('12 天') as unknown,
         en: expect.stringContaining('12 days') as unknown,
       },
     });
+    expect(suggestions?.texts[1]?.text.de).toContain('Keramik');
+    expect(suggestions?.texts.map((t) => s.buyers.find((x) => x.id === t.buyer)?.language)).toEqual(
+      ['en', 'de', 'fr', 'en'],
+    );
     expect(dataOf(p.do(stop('Q1')), 'QuestionnaireStopped')).toMatchObject({
       id: 'Q1',
       answers: 5,

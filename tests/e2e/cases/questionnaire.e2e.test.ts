@@ -79,7 +79,11 @@ test('independent-survey-satisfaction reaches 100 in the browser', async ({
   await expect(results.getByTestId('results-question-3').getByTestId('results-text')).toHaveCount(
     4,
   );
-  await expect(results.getByTestId('results-question-3')).toContainText('Chloé Dubois');
+  // The customers' suggestions, each as written, in their own language.
+  const suggestions = results.getByTestId('results-question-3');
+  await expect(suggestions).toContainText('Chloé Dubois');
+  await expect(suggestions).toContainText('12 jours');
+  await expect(suggestions).toContainText('Keramik');
   await shot(page, 'questionnaire-results.png');
   await page.keyboard.press('Escape');
   await expect(results).toBeHidden();
