@@ -3,7 +3,8 @@
  * the Disputes page: a "quality not as agreed" dispute the supplier defends with the third-party
  * pre-shipment inspection report (the case's PDF, recognised by its bytes), a short shipment the
  * supplier's own packing list confirms and a partial refund of the missing units settles, and
- * Trade Assurance's 3 days to respond and 3 days for evidence.
+ * Trade Assurance's timeline: 3 days to respond (silence is not refunded), the buyer's escalation,
+ * Alibaba taking the dispute over when day 7 ends, and its window for evidence.
  */
 import { describe, expect, it } from 'vitest';
 import type { UploadedFile } from '../engine/testing/dispute.ts';
@@ -41,20 +42,20 @@ describe('alibaba-dispute-trade-assurance', () => {
   const SHORT =
     'Dear Pacific Crest team, you are right: our packing list PL-HT260902 shows only 72 of the 75 cartons were loaded, so 3 cartons (72 sets) were left at our warehouse. We apologise and will give you a partial refund of US$324.00 (72 sets × US$4.50).';
 
-  it('opens both disputes in USD with 1¼ and 2 of Trade Assurance’s 3 response days left', () => {
+  it('opens both disputes in USD with 2¾ and 2⅞ of Trade Assurance’s 3 response days left', () => {
     const p = new Session(s);
     expect(p.state.dispute.byId.TA1).toMatchObject({
       status: 'waiting',
       amount: 9240,
       currency: 'USD',
       sku: 'VB-500-SS',
-      deadline: { stage: 'respond', due: '2026-09-17T07:00:00.000Z' },
+      deadline: { stage: 'respond', due: '2026-09-18T19:00:00.000Z' },
     });
     expect(p.state.dispute.byId.TA2).toMatchObject({
       status: 'waiting',
       amount: 8100,
       currency: 'USD',
-      deadline: { stage: 'respond', due: '2026-09-18T01:00:00.000Z' },
+      deadline: { stage: 'respond', due: '2026-09-18T22:00:00.000Z' },
     });
   });
 
@@ -63,9 +64,9 @@ describe('alibaba-dispute-trade-assurance', () => {
     const sent = p.do(evidence('TA1', ['qualityAsAgreed'], DEFENCE, [REPORT]));
     expect(dataOf(sent, 'DisputeEvidenceSubmitted')).toMatchObject({
       caseFiles: ['kqa-inspection-KQA-PSI-2608-05173.pdf'],
-      // Alibaba rules 12 sim hours after the evidence in this case (the default is 2 days); a
-      // command comes 2 real seconds (48 sim minutes) after the start.
-      deadline: { stage: 'ruling', due: '2026-09-16T13:48:00.000Z' },
+      // Alibaba rules 8 sim hours after the evidence in this case (the default is 2 working
+      // days); a command comes 2 real seconds (32 sim minutes) after the start.
+      deadline: { stage: 'ruling', due: '2026-09-16T09:32:00.000Z' },
     });
     expect(p.state.dispute.byId.TA1?.status).toBe('intervention');
     p.do(say('TA2', SHORT));
@@ -74,7 +75,7 @@ describe('alibaba-dispute-trade-assurance', () => {
     expect(JSON.stringify(dataOf(replied, 'DisputeBuyerSaid'))).toContain('324');
     p.do(refund('TA2', 324));
     expect(p.state.dispute.byId.TA2?.offer).toBe(324);
-    const answered = disputeEvents(p.wait(4 * HOUR));
+    const answered = disputeEvents(p.wait(4 * HOUR)).filter((e) => idOf(e) === 'TA2');
     expect(types(answered)).toEqual(['DisputePartialAnswered', 'DisputeRefunded']);
     expect(dataOf(answered, 'DisputeRefunded')).toMatchObject({ amount: 324, full: false });
     expect(p.state.dispute.byId.TA2).toMatchObject({
@@ -82,7 +83,7 @@ describe('alibaba-dispute-trade-assurance', () => {
       result: 'partRefunded',
       refunded: 324,
     });
-    const ruled = disputeEvents(p.wait(7 * HOUR));
+    const ruled = disputeEvents(p.wait(3 * HOUR));
     expect(rulings(ruled)).toEqual([['TA1', true, null]]);
     expect(p.state.dispute.byId.TA1).toMatchObject({ result: 'won', refunded: 0 });
     // Nothing bites later: the response deadlines were superseded.
@@ -95,59 +96,75 @@ describe('alibaba-dispute-trade-assurance', () => {
     p.do(say('TA2', 'Please check again, we are sure we shipped everything.'));
     p.do(refund('TA2', 8100));
     expect(p.state.dispute.byId.TA2).toMatchObject({ result: 'refunded', refunded: 8100 });
-    const late = disputeEvents(p.wait(2 * DAY));
-    expect(rulings(late)).toEqual([['TA1', false, 'respond']]);
+    // Silence past day 3 is not refunded; when day 7 ends Alibaba takes it over, and with no
+    // evidence in its window the dispute is lost.
+    const late = disputeEvents(p.wait(9 * DAY));
+    expect(types(late)).toEqual([
+      'DisputeDeadlineSet',
+      'DisputeInterventionApplied',
+      'DisputeRuled',
+      'DisputeRefunded',
+    ]);
+    expect(rulings(late)).toEqual([['TA1', false, 'evidence']]);
     expect(dataOf(late, 'DisputeRefunded')).toMatchObject({ amount: 9240, by: 'platform' });
     const score = p.score();
     expect(score.score).toBe(0);
-    expect(earned(score)[8507]).toBe(-30);
+    expect(earned(score)[8507]).toBe(-20);
+    expect(earned(score)[8508]).toBe(-30);
     expect(earned(score)[8509]).toBe(-20);
     expect(earned(score)[8510]).toBe(-20);
   });
 
-  it('Trade Assurance’s 3 days to respond bite at the second; intervention leaves 3 for evidence', () => {
+  it('Trade Assurance’s timeline: no refund at day 3, the buyer may escalate, Alibaba steps in after day 7', () => {
     const p = new Session(s);
-    // Dispute one opened on 14 September at 15:00: its 3 days end on 17 September at 15:00.
-    expect(disputeEvents(p.wait(DAY + 6 * HOUR - 1))).toEqual([]);
-    const lost = disputeEvents(p.wait(1));
-    expect(lost.map((e) => [e.type, idOf(e)])).toEqual([
-      ['DisputeRuled', 'TA1'],
-      ['DisputeRefunded', 'TA1'],
-    ]);
-    expect(dataOf(lost, 'DisputeRuled')).toMatchObject({
-      won: false,
-      missed: 'respond',
-      at: '2026-09-17T07:00:00.000Z',
+    // Dispute one opened today at 03:00: its 3 days end on 19 September at 03:00 (66 hours in).
+    expect(disputeEvents(p.wait(66 * HOUR - 1))).toEqual([]);
+    const passed = disputeEvents(p.wait(1));
+    expect(passed.map((e) => [e.type, idOf(e)])).toEqual([['DisputeDeadlineSet', 'TA1']]);
+    expect(dataOf(passed, 'DisputeDeadlineSet')).toMatchObject({
+      why: 'respondPassed',
+      at: '2026-09-18T19:00:00.000Z',
+      // The end of day 7 from the complaint.
+      deadline: { stage: 'escalation', due: '2026-09-22T19:00:00.000Z' },
     });
-    expect(p.refused(evidence('TA1', ['qualityAsAgreed'], DEFENCE, [REPORT])).messageKey).toBe(
-      'dispute.error.closed',
-    );
-    // Asking Alibaba to intervene on dispute two leaves 3 days for evidence, then it is lost.
+    expect(p.state.dispute.byId.TA1).toMatchObject({ status: 'waiting', refunded: 0 });
+    // The supplier may still answer: evidence now goes to Alibaba, which rules on it.
+    p.do(evidence('TA1', ['qualityAsAgreed'], DEFENCE, [REPORT]));
+    expect(rulings(disputeEvents(p.wait(8 * HOUR)))).toEqual([['TA1', true, null]]);
+    // Asking Alibaba to intervene on dispute two leaves 2 days for evidence (this simulator's
+    // own window: Alibaba publishes none), then it is lost.
     const applied = p.do(intervene('TA2'));
     expect(dataOf(applied, 'DisputeInterventionApplied')).toMatchObject({
       by: 'seller',
-      deadline: { stage: 'evidence', due: '2026-09-20T07:48:00.000Z' },
+      deadline: { stage: 'evidence' },
     });
-    expect(disputeEvents(p.wait(3 * DAY - 1))).toEqual([]);
+    expect(disputeEvents(p.wait(2 * DAY - 1))).toEqual([]);
     expect(rulings(disputeEvents(p.wait(1)))).toEqual([['TA2', false, 'evidence']]);
     expect(p.state.dispute.byId.TA2).toMatchObject({ result: 'lost', refunded: 8100 });
-    const score = p.score();
-    expect(score.score).toBe(0);
-    expect(earned(score)[8507]).toBe(-30);
-    expect(earned(score)[8508]).toBe(-30);
+    expect(earned(p.score())[8508]).toBe(-30);
+  });
+
+  it('the buyer may escalate from day 4 when the case says so', () => {
+    const early = structuredClone(s);
+    early.world.disputes!.list[0]!.escalatesAfter = '84h';
+    const p = new Session(early);
+    // 84 hours after opening (day 4), after the supplier's 3 days passed in silence.
+    const events = disputeEvents(p.wait(4 * DAY)).filter((e) => idOf(e) === 'TA1');
+    expect(types(events)).toEqual(['DisputeDeadlineSet', 'DisputeInterventionApplied']);
+    expect(dataOf(events, 'DisputeInterventionApplied')).toMatchObject({ by: 'buyer' });
   });
 
   it('without the inspection report (or with the wrong reason or a thin text) the ruling is lost', () => {
     const cases: [DefenceReason, string, UploadedFile[], string][] = [
       ['qualityAsAgreed', DEFENCE, [], 'dispute.why.files'],
       ['qualityAsAgreed', DEFENCE, [upload('bottle-photo.png', null)], 'dispute.why.files'],
-      ['logisticsBreakage', DEFENCE, [REPORT], 'dispute.why.reason'],
+      ['asDescribed', DEFENCE, [REPORT], 'dispute.why.reason'],
       ['qualityAsAgreed', 'The bottles are fine, see the report.', [REPORT], 'dispute.why.text'],
     ];
     for (const [reason, text, files, key] of cases) {
       const p = new Session(s);
       p.do(evidence('TA1', [reason], text, files));
-      const ruled = disputeEvents(p.wait(12 * HOUR));
+      const ruled = disputeEvents(p.wait(8 * HOUR));
       expect(dataOf(ruled, 'DisputeRuled')).toMatchObject({ id: 'TA1', won: false, key });
       expect(dataOf(ruled, 'DisputeRefunded')).toMatchObject({ amount: 9240, by: 'platform' });
       expect(earned(p.score())[8509]).toBe(-20);
@@ -162,9 +179,14 @@ describe('alibaba-dispute-trade-assurance', () => {
       amount: 200,
       accepted: false,
     });
-    expect(p.state.dispute.byId.TA2).toMatchObject({ status: 'waiting', refunded: 0 });
-    p.do(evidence('TA2', ['stockLoss'], 'We shipped all 75 cartons.', []));
-    const ruled = disputeEvents(p.wait(12 * HOUR));
+    // The buyer takes the refusal to Alibaba.
+    expect(p.state.dispute.byId.TA2).toMatchObject({
+      status: 'intervention',
+      interventionBy: 'buyer',
+      refunded: 0,
+    });
+    p.do(evidence('TA2', ['fullQuantity'], 'We shipped all 75 cartons.', []));
+    const ruled = disputeEvents(p.wait(8 * HOUR));
     expect(dataOf(ruled, 'DisputeRuled')).toMatchObject({
       id: 'TA2',
       won: false,
@@ -192,7 +214,7 @@ describe('alibaba-dispute-trade-assurance', () => {
     );
     p.wait(HOUR);
     p.do(refund('TA2', 324));
-    p.wait(12 * HOUR);
+    p.wait(8 * HOUR);
     expect(p.state.dispute.byId.TA1?.result).toBe('won');
     expect(p.state.dispute.byId.TA2?.result).toBe('partRefunded');
     expect(p.score().score).toBe(100);

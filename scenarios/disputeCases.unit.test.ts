@@ -1,8 +1,9 @@
 /**
  * The shipped dispute cases played through the engine as a student would on the Disputes page:
- * disputes open at the start with the platform's response deadline already running; evidence
- * (with the case's files, as the server completes an upload that is byte for byte a case file),
- * partial refunds the scripted buyer answers, and deadlines that bite when the student waits.
+ * disputes open when the clock starts with the platform's response deadline already running;
+ * evidence (with the case's files, as the server completes an upload that is byte for byte a case
+ * file), partial refunds the scripted buyer answers, and deadlines that bite when the student
+ * waits.
  */
 import { describe, expect, it } from 'vitest';
 import type { UploadedFile } from '../engine/testing/dispute.ts';
@@ -24,19 +25,21 @@ describe('aliexpress-dispute-evidence', () => {
   const TEXT =
     'Parcel LP00619437226DE was delivered in Berlin on 8 October and signed for by the recipient (J. Weber). Proof of delivery attached.';
 
-  it('opens both disputes with 2 of AliExpress’s 5 response days left', () => {
+  it('opens both disputes with 4 of AliExpress’s 5 response days left (4 real minutes)', () => {
     const p = new Session(s);
     expect(p.state.dispute.byId.D1).toMatchObject({
       status: 'waiting',
       amount: 89,
-      deadline: { stage: 'respond', due: '2026-10-16T01:00:00.000Z' },
+      deadline: { stage: 'respond', due: '2026-10-18T01:00:00.000Z' },
     });
     expect(p.state.dispute.byId.D2).toMatchObject({ status: 'waiting', amount: 129 });
+    // 4 sim days at 1,440 times: the first deadline is 240 real seconds after the clock starts.
+    expect(types(p.wait(4 * 24 * 60 - 1))).toEqual([]);
   });
 
   it('a good walkthrough: evidence wins dispute one, a partial refund settles two (100)', () => {
     const p = new Session(s);
-    const sent = p.do(evidence('D1', ['lostParcel'], TEXT, [POD]));
+    const sent = p.do(evidence('D1', ['delivered'], TEXT, [POD]));
     expect(dataOf(sent, 'DisputeEvidenceSubmitted')).toMatchObject({
       caseFiles: ['pod-LP00619437226DE.pdf'],
       deadline: { stage: 'ruling' },
@@ -52,6 +55,7 @@ describe('aliexpress-dispute-evidence', () => {
     expect(types(replied)).toEqual(['DisputeBuyerSaid']);
     p.do(refund('D2', 24));
     expect(p.state.dispute.byId.D2?.offer).toBe(24);
+    expect(p.state.dispute.byId.D2?.deadline?.stage).toBe('offer');
     const answered = disputeEvents(p.wait(3 * 60));
     expect(types(answered)).toEqual(['DisputePartialAnswered', 'DisputeRefunded']);
     expect(p.state.dispute.byId.D2).toMatchObject({
@@ -74,6 +78,10 @@ describe('aliexpress-dispute-evidence', () => {
     expect(p.refused(refund('D1', 90)).messageKey).toBe('dispute.error.amountAbovePaid');
     expect(p.refused(withdraw('D1')).messageKey).toBe('dispute.error.notIntervening');
     expect(p.refused(say('D9', 'hello')).messageKey).toBe('dispute.error.notFound');
+    // A 'not received' dispute is not answered with a quality report.
+    expect(p.refused(evidence('D1', ['qualityAsAgreed'], TEXT, [POD])).messageKey).toBe(
+      'dispute.error.reasonNotApplicable',
+    );
     p.do(intervene('D1'));
     expect(p.refused(intervene('D1')).messageKey).toBe('dispute.error.alreadyIntervening');
     p.do(refund('D2', 10));
@@ -81,16 +89,16 @@ describe('aliexpress-dispute-evidence', () => {
     p.do(refund('D2', 129));
     expect(p.refused(refund('D2', 1)).messageKey).toBe('dispute.error.closed');
     expect(
-      p.refused(evidence('D1', ['lostParcel'], 'x', [{ id: 'raw' } as unknown as UploadedFile]))
+      p.refused(evidence('D1', ['delivered'], 'x', [{ id: 'raw' } as unknown as UploadedFile]))
         .messageKey,
     ).toBe('dispute.error.fileNotFound');
   });
 
-  it('a poor walkthrough: no evidence file, a full refund, and a deadline missed (low)', () => {
+  it('a poor walkthrough: a full refund of each, and a deadline missed (low)', () => {
     const p = new Session(s);
     p.do(refund('D2', 129));
-    // Waiting two sim days: dispute one's response deadline passes and it is refunded.
-    const late = disputeEvents(p.wait(2 * 24 * 60));
+    // Waiting four sim days: dispute one's response deadline passes and it is refunded.
+    const late = disputeEvents(p.wait(4 * 24 * 60));
     expect(types(late)).toEqual(['DisputeRuled', 'DisputeRefunded']);
     expect(dataOf(late, 'DisputeRuled')).toMatchObject({ id: 'D1', won: false, missed: 'respond' });
     expect(p.state.dispute.byId.D1).toMatchObject({
@@ -98,20 +106,43 @@ describe('aliexpress-dispute-evidence', () => {
       result: 'lost',
       refunded: 89,
     });
-    expect(p.refused(evidence('D1', ['lostParcel'], TEXT, [POD])).messageKey).toBe(
-      'dispute.error.closed',
+    // Too late now, and the refusal says why.
+    expect(p.refused(evidence('D1', ['delivered'], TEXT, [POD])).messageKey).toBe(
+      'dispute.error.respondPassed',
     );
     const score = p.score();
     expect(score.score).toBe(0);
     expect(earned(score)[8106]).toBe(-30);
+    expect(earned(score)[8108]).toBe(-15);
+  });
+
+  it('refunding the delivered parcel breaks the store’s policy', () => {
+    const p = new Session(s);
+    p.do(refund('D1', 89));
+    expect(earned(p.score())[8107]).toBe(-20);
   });
 
   it('evidence without the proof of delivery loses the ruling', () => {
     const p = new Session(s);
-    p.do(evidence('D1', ['lostParcel'], TEXT, [upload('photo.png', null)]));
+    p.do(evidence('D1', ['delivered'], TEXT, [upload('photo.png', null)]));
     const ruled = disputeEvents(p.wait(12 * 60));
     expect(dataOf(ruled, 'DisputeRuled')).toMatchObject({ won: false, key: 'dispute.why.files' });
     expect(types(ruled)).toContain('DisputeRefunded');
+  });
+
+  it('a low offer is refused and the buyer escalates; the right one still settles it', () => {
+    const p = new Session(s);
+    p.do(refund('D2', 15));
+    const refused = disputeEvents(p.wait(3 * 60));
+    expect(types(refused)).toEqual(['DisputePartialAnswered', 'DisputeInterventionApplied']);
+    expect(p.state.dispute.byId.D2).toMatchObject({
+      status: 'intervention',
+      interventionBy: 'buyer',
+      deadline: { stage: 'evidence' },
+    });
+    p.do(refund('D2', 24));
+    p.wait(3 * 60);
+    expect(p.state.dispute.byId.D2).toMatchObject({ result: 'partRefunded', refunded: 24 });
   });
 
   it('an intervention leaves the seller the evidence time; withdrawing restarts the response', () => {
@@ -120,10 +151,10 @@ describe('aliexpress-dispute-evidence', () => {
     expect(p.state.dispute.byId.D2?.deadline?.stage).toBe('evidence');
     p.do(withdraw('D2'));
     expect(p.state.dispute.byId.D2?.deadline?.stage).toBe('respond');
-    // The evidence deadline (3 days) of the withdrawn intervention no longer bites; the new
-    // response deadline (5 days) does.
+    // The evidence deadline (3 days) of the withdrawn intervention no longer bites; the response
+    // deadline the dispute opened with (4 days left) does.
     expect(
-      disputeEvents(p.wait(5 * 24 * 60)).filter((e) => (e.data as { id?: string }).id === 'D2'),
+      disputeEvents(p.wait(4 * 24 * 60)).filter((e) => (e.data as { id?: string }).id === 'D2'),
     ).toMatchObject([
       { type: 'DisputeRuled', data: { missed: 'respond' } },
       { type: 'DisputeRefunded' },

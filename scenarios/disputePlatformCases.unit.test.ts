@@ -31,7 +31,7 @@ describe('amazon-dispute-atoz-chargeback', () => {
   const SORRY =
     'Hi Megan, we are very sorry: our warehouse confirmed the Dutch oven package was never handed to UPS. We are refunding the US$64.99 in full right away.';
 
-  it('opens the A-to-z claim with 1.5 of its 3 days left and the chargeback with 3 of 7', () => {
+  it('opens the A-to-z claim with 2 of its 3 days left and the chargeback with 4 of 7', () => {
     const p = new Session(s);
     expect(p.state.dispute.byId.A1).toMatchObject({
       status: 'waiting',
@@ -39,13 +39,13 @@ describe('amazon-dispute-atoz-chargeback', () => {
       amount: 64.99,
       currency: 'USD',
       sku: 'OVEN-55',
-      deadline: { stage: 'respond', due: '2026-10-07T13:00:00.000Z' },
+      deadline: { stage: 'respond', due: '2026-10-08T01:00:00.000Z' },
     });
     expect(p.state.dispute.byId.A2).toMatchObject({
       status: 'waiting',
       type: 'creditCard',
       amount: 119.99,
-      deadline: { stage: 'respond', due: '2026-10-09T01:00:00.000Z' },
+      deadline: { stage: 'respond', due: '2026-10-10T01:00:00.000Z' },
     });
   });
 
@@ -63,12 +63,13 @@ describe('amazon-dispute-atoz-chargeback', () => {
     });
     // Only the Dutch oven leaves what the order brought in.
     expect(p.state.orders.byNo['114-0938261-5517042']?.amountReceived).toBe(39.99);
-    const sent = p.do(evidence('A2', ['lostParcel'], TEXT, [POD]));
+    const sent = p.do(evidence('A2', ['deliveredToCardholder'], TEXT, [POD]));
     expect(dataOf(sent, 'DisputeEvidenceSubmitted')).toMatchObject({
       caseFiles: ['pod-1Z8F4V960312774521.pdf'],
       deadline: { stage: 'ruling' },
     });
-    const ruled = disputeEvents(p.wait(12 * HOUR));
+    // The issuer decides 6 sim hours after the evidence (this case's own time).
+    const ruled = disputeEvents(p.wait(6 * HOUR));
     expect(dataOf(ruled, 'DisputeRuled')).toMatchObject({ id: 'A2', won: true, missed: null });
     expect(p.state.dispute.byId.A2).toMatchObject({ result: 'won', refunded: 0 });
     // Nothing bites later: the deadlines were superseded.
@@ -78,23 +79,23 @@ describe('amazon-dispute-atoz-chargeback', () => {
 
   it('a poor walkthrough: the A-to-z deadline bites, the chargeback is lost without the POD (low)', () => {
     const p = new Session(s);
-    p.do(evidence('A2', ['lostParcel'], 'The customer received the order.'));
-    const lost = disputeEvents(p.wait(12 * HOUR));
+    p.do(evidence('A2', ['deliveredToCardholder'], 'The customer received the order.'));
+    const lost = disputeEvents(p.wait(6 * HOUR));
     expect(dataOf(lost, 'DisputeRuled')).toMatchObject({
       id: 'A2',
       won: false,
       key: 'dispute.why.noFiles',
     });
     expect(types(lost)).toContain('DisputeRefunded');
-    // A day and a half after the start Amazon's 72 hours are up: the claim is granted.
-    const late = disputeEvents(p.wait(DAY + 12 * HOUR));
+    // Two days after the start Amazon's 72 hours are up: the claim is granted.
+    const late = disputeEvents(p.wait(DAY + 18 * HOUR));
     expect(late.map((e) => [e.type, idOf(e)])).toEqual([
       ['DisputeRuled', 'A1'],
       ['DisputeRefunded', 'A1'],
     ]);
     expect(dataOf(late, 'DisputeRuled')).toMatchObject({ missed: 'respond' });
     expect(dataOf(late, 'DisputeRefunded')).toMatchObject({ amount: 64.99, by: 'platform' });
-    expect(p.refused(refund('A1', 64.99)).messageKey).toBe('dispute.error.closed');
+    expect(p.refused(refund('A1', 64.99)).messageKey).toBe('dispute.error.respondPassed');
     const score = p.score();
     expect(score.score).toBe(0);
     expect(earned(score)[8206]).toBe(-30);
@@ -108,26 +109,29 @@ describe('amazon-dispute-atoz-chargeback', () => {
     p.do(intervene('A1'));
     expect(p.state.dispute.byId.A1?.deadline?.stage).toBe('evidence');
     // A defence of the claim the store is at fault for loses.
-    p.do(evidence('A1', ['lostParcel'], 'The parcel must be lost by UPS.'));
+    p.do(evidence('A1', ['inTransit'], 'The parcel must still be with UPS.'));
     const a1 = disputeEvents(p.wait(2 * DAY));
     expect(dataOf(a1, 'DisputeRuled')).toMatchObject({
       id: 'A1',
       won: false,
       key: 'dispute.why.buyerRight',
     });
-    // The chargeback's 7 days: about 3 were left at the start.
-    const late = disputeEvents(p.wait(DAY + 1));
+    // The chargeback's 7 days: 4 were left at the start.
+    const late = disputeEvents(p.wait(2 * DAY));
     expect(dataOf(late, 'DisputeRuled')).toMatchObject({ id: 'A2', missed: 'respond' });
 
     const q = new Session(s);
-    q.do(evidence('A2', ['wrongGoodsSent'], TEXT, [POD]));
-    expect(dataOf(disputeEvents(q.wait(12 * HOUR)), 'DisputeRuled')).toMatchObject({
+    // A Visa 10.4 defence that is not the one the proof of delivery makes.
+    q.do(evidence('A2', ['authenticated'], TEXT, [POD]));
+    expect(dataOf(disputeEvents(q.wait(6 * HOUR)), 'DisputeRuled')).toMatchObject({
       won: false,
       key: 'dispute.why.reason',
     });
     const r = new Session(s);
-    r.do(evidence('A2', ['lostParcel'], 'Delivered, tracking 1Z8F4V960312774521.', [POD]));
-    expect(dataOf(disputeEvents(r.wait(12 * HOUR)), 'DisputeRuled')).toMatchObject({
+    r.do(
+      evidence('A2', ['deliveredToCardholder'], 'Delivered, tracking 1Z8F4V960312774521.', [POD]),
+    );
+    expect(dataOf(disputeEvents(r.wait(6 * HOUR)), 'DisputeRuled')).toMatchObject({
       won: false,
       key: 'dispute.why.text',
     });
@@ -140,7 +144,7 @@ describe('amazon-dispute-atoz-chargeback', () => {
     p.do(
       evidence(
         'A2',
-        ['lostParcel'],
+        ['deliveredToCardholder'],
         'UPS 运单 1Z8F4V960312774521 已于 9 月 24 日送达持卡人的账单地址 2216 Alder Creek Dr, Austin, TX，并由 D Brooks 签收，附签收证明。',
         [POD],
       ),
@@ -164,21 +168,21 @@ describe('shopee-dispute-wrong-item', () => {
       status: 'waiting',
       amount: 59.9,
       currency: 'MYR',
-      deadline: { stage: 'respond', due: '2026-10-01T08:00:00.000Z' },
+      deadline: { stage: 'respond', due: '2026-10-02T00:00:00.000Z' },
     });
     expect(p.state.dispute.byId.S2).toMatchObject({
       amount: 79,
-      deadline: { due: '2026-10-01T12:00:00.000Z' },
+      deadline: { due: '2026-10-02T01:00:00.000Z' },
     });
     expect(p.state.dispute.byId.S3).toMatchObject({
       amount: 45.9,
-      deadline: { due: '2026-10-02T00:00:00.000Z' },
+      deadline: { due: '2026-10-02T01:30:00.000Z' },
     });
   });
 
   it('a good walkthrough: the packing record wins, a partial refund settles, the buyer cancels (100)', () => {
     const p = new Session(s);
-    const sent = p.do(evidence('S1', ['wrongGoodsSent'], TEXT, [RECORD]));
+    const sent = p.do(evidence('S1', ['correctItem'], TEXT, [RECORD]));
     expect(dataOf(sent, 'DisputeEvidenceSubmitted')).toMatchObject({
       caseFiles: ['packing-record-2609215HQ7.png'],
     });
@@ -196,15 +200,19 @@ describe('shopee-dispute-wrong-item', () => {
     const cancelled = disputeEvents(p.wait(HOUR));
     expect(types(cancelled)).toEqual(['DisputeBuyerSaid', 'DisputeCancelled']);
     expect(p.state.dispute.byId.S3).toMatchObject({ status: 'cancelled', refunded: 0 });
-    const answered = disputeEvents(p.wait(3 * HOUR));
-    expect(types(answered)).toEqual(['DisputePartialAnswered', 'DisputeRefunded']);
+    const later = disputeEvents(p.wait(3 * HOUR));
+    expect(types(later.filter((e) => idOf(e) === 'S2'))).toEqual([
+      'DisputePartialAnswered',
+      'DisputeRefunded',
+    ]);
     expect(p.state.dispute.byId.S2).toMatchObject({
       status: 'completed',
       result: 'partRefunded',
       refunded: 15,
     });
     expect(p.state.orders.byNo['260923MZ8RV0QK']?.amountReceived).toBe(64);
-    const ruled = disputeEvents(p.wait(7 * HOUR));
+    // Shopee decides 6 sim hours after the evidence (this case's own time).
+    const ruled = [...later, ...disputeEvents(p.wait(HOUR))];
     expect(dataOf(ruled, 'DisputeRuled')).toMatchObject({ id: 'S1', won: true, missed: null });
     expect(disputeEvents(p.wait(5 * DAY))).toEqual([]);
     expect(p.score().score).toBe(100);
@@ -213,7 +221,7 @@ describe('shopee-dispute-wrong-item', () => {
   it('a poor walkthrough: a full refund, a defence without a file, a deadline missed (low)', () => {
     const p = new Session(s);
     p.do(refund('S2', 79));
-    p.do(evidence('S1', ['wrongGoodsSent'], TEXT));
+    p.do(evidence('S1', ['correctItem'], TEXT));
     const lost = disputeEvents(p.wait(12 * HOUR));
     // Shopee decides a dispute without an evidence file against the seller.
     expect(dataOf(lost, 'DisputeRuled')).toMatchObject({
@@ -235,41 +243,51 @@ describe('shopee-dispute-wrong-item', () => {
     expect(earned(score)[8309]).toBe(-15);
   });
 
-  it('follows Shopee’s deadlines: 2 days to respond, a day to answer an offer', () => {
+  it('follows Shopee’s deadlines: 2 days to respond, a day to answer an offer or a counter', () => {
     const p = new Session(s);
-    // An offer below what the buyer takes is refused within the day; it does not stop the
-    // response deadline.
+    // An offer below what the buyer takes: she counters with RM 15.00 within the day, and the
+    // seller has a day to answer.
     p.do(refund('S2', 8));
-    const refused = disputeEvents(p.wait(4 * HOUR));
-    expect(dataOf(refused, 'DisputePartialAnswered')).toMatchObject({ amount: 8, accepted: false });
-    expect(p.state.dispute.byId.S2?.status).toBe('waiting');
+    const countered = disputeEvents(p.wait(4 * HOUR));
+    expect(types(countered)).toEqual([
+      'DisputePartialAnswered',
+      'DisputeBuyerCountered',
+      'DisputeDeadlineSet',
+    ]);
+    expect(p.state.dispute.byId.S2).toMatchObject({
+      status: 'waiting',
+      counter: 15,
+      deadline: { stage: 'counter' },
+    });
     // A message without the tracking number does not settle dispute three.
     p.do(say('S3', 'Please wait a few more days.'));
     expect(types(disputeEvents(p.wait(HOUR)))).toEqual(['DisputeBuyerSaid']);
     expect(p.state.dispute.byId.S3?.status).toBe('waiting');
-    // 30 hours after the start dispute one's 2 days are up, 34 hours after it dispute two's.
-    const late = disputeEvents(p.wait(DAY + 6 * HOUR));
-    expect(
-      late
-        .filter((e) => e.type === 'DisputeRuled')
-        .map((e) => [idOf(e), (e.data as { missed?: string }).missed]),
-    ).toEqual([
-      ['S1', 'respond'],
-      ['S2', 'respond'],
-    ]);
-    expect(p.state.dispute.byId.S3?.status).toBe('waiting');
+    // The counter goes unanswered for a day: the negotiation ends, the buyer returns the jar for
+    // a full refund.
+    const lapsed = disputeEvents(p.wait(DAY));
+    expect(dataOf(lapsed, 'DisputeRuled')).toMatchObject({
+      id: 'S2',
+      missed: 'counter',
+      key: 'dispute.why.counterLapsed',
+    });
+    expect(dataOf(lapsed, 'DisputeRefunded')).toMatchObject({ amount: 79, by: 'platform' });
+    // 46 hours after the start dispute one's 2 days are up, 47½ hours after it dispute three's.
+    const late = disputeEvents(p.wait(DAY));
+    expect(late.filter((e) => e.type === 'DisputeRuled').map(idOf)).toEqual(['S1', 'S3']);
+    expect(p.state.dispute.byId.S1).toMatchObject({ result: 'lost', missed: 'respond' });
   });
 
   it('evidence with the wrong file or without the SKU loses; an intervention needs a file too', () => {
     const p = new Session(s);
-    p.do(evidence('S1', ['wrongGoodsSent'], TEXT, [upload('photo.png', null)]));
+    p.do(evidence('S1', ['correctItem'], TEXT, [upload('photo.png', null)]));
     expect(dataOf(disputeEvents(p.wait(12 * HOUR)), 'DisputeRuled')).toMatchObject({
       won: false,
       key: 'dispute.why.files',
     });
     const q = new Session(s);
     q.do(
-      evidence('S1', ['wrongGoodsSent'], 'We sent the right tumbler for 2609215HQ7MXC4.', [RECORD]),
+      evidence('S1', ['correctItem'], 'We sent the right tumbler for 2609215HQ7MXC4.', [RECORD]),
     );
     expect(dataOf(disputeEvents(q.wait(12 * HOUR)), 'DisputeRuled')).toMatchObject({
       won: false,
@@ -292,7 +310,7 @@ describe('shopee-dispute-wrong-item', () => {
     p.do(
       evidence(
         'S1',
-        ['wrongGoodsSent'],
+        ['correctItem'],
         '订单 2609215HQ7MXC4 的打包记录显示 9 月 22 日打包扫描的是 1 个 TMB-900-NV 藏青色 900 毫升保温杯，与订单一致。',
         [RECORD],
       ),

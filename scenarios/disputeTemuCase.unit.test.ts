@@ -1,8 +1,9 @@
 /**
  * The Temu dispute case played through the engine as a student would on the Disputes page: a
- * dispute the buyer escalates at the time the case sets, after which Temu's 2 days for evidence
- * run; a dispute the seller takes to Temu when the buyer refuses a fair solution and refuses any
- * partial refund; and the deadlines that bite (response, evidence).
+ * dispute the buyer escalated before the start, with the case's own 2 days for evidence running;
+ * a dispute the seller takes to Temu when the buyer refuses a fair solution and any partial
+ * refund; and the deadlines that bite (response, evidence), each lost one charged to the seller
+ * with a violation.
  */
 import { describe, expect, it } from 'vitest';
 import type { UploadedFile } from '../engine/testing/dispute.ts';
@@ -41,20 +42,25 @@ describe('temu-dispute-escalation', () => {
   const DELIVERED =
     'UPS parcel 1Z9W43E70361288406 was delivered on 9 November 2026 to the front desk of the buyer’s building (1450 N Dearborn St) and signed for by the attendant, M Ortiz. Proof of delivery attached.';
 
-  it('opens both disputes with a little over 1 of Temu’s 2 response days left, in USD', () => {
+  it('opens dispute one already escalated by the buyer (evidence due), dispute two waiting, in USD', () => {
     const p = new Session(s);
     expect(p.state.dispute.byId.T1).toMatchObject({
-      status: 'waiting',
+      status: 'intervention',
+      interventionBy: 'buyer',
       amount: 79.99,
       currency: 'USD',
       sku: 'DNR-12-OAT',
-      deadline: { stage: 'respond', due: '2026-11-17T05:00:00.000Z' },
+      // Escalated an hour before the start: Temu's 2 days (this case's own) run from then.
+      deadline: { stage: 'evidence', due: '2026-11-18T00:00:00.000Z' },
     });
     expect(p.state.dispute.byId.T2).toMatchObject({
       status: 'waiting',
       amount: 64.99,
-      deadline: { stage: 'respond', due: '2026-11-17T07:00:00.000Z' },
+      deadline: { stage: 'respond', due: '2026-11-17T23:00:00.000Z' },
     });
+    // The buyer did her part: a seller cannot withdraw it.
+    expect(p.refused(withdraw('T1')).messageKey).toBe('dispute.error.notYourIntervention');
+    expect(p.refused(intervene('T1')).messageKey).toBe('dispute.error.alreadyIntervening');
   });
 
   it('a good walkthrough: the fair solution, Temu asked to intervene, both won (100)', () => {
@@ -68,27 +74,18 @@ describe('temu-dispute-escalation', () => {
       by: 'seller',
       deadline: { stage: 'evidence' },
     });
-    const sent = p.do(evidence('T2', ['lostParcel'], DELIVERED, [POD]));
+    const sent = p.do(evidence('T2', ['delivered'], DELIVERED, [POD]));
     expect(dataOf(sent, 'DisputeEvidenceSubmitted')).toMatchObject({
       caseFiles: ['ups-pod-1Z9W43E70361288406.png'],
       deadline: { stage: 'ruling' },
     });
-    // Four sim hours after the start the buyer escalates dispute one: Temu intervenes.
-    const escalated = disputeEvents(p.wait(HOUR));
-    expect(escalated.map((e) => [e.type, idOf(e)])).toEqual([['DisputeInterventionApplied', 'T1']]);
-    expect(p.state.dispute.byId.T1).toMatchObject({
-      status: 'intervention',
-      interventionBy: 'buyer',
-      deadline: { stage: 'evidence', due: '2026-11-18T05:00:00.000Z' },
-    });
-    // The buyer did her part: a seller cannot withdraw it.
-    expect(p.refused(withdraw('T1')).messageKey).toBe('dispute.error.notYourIntervention');
     const breakage = p.do(evidence('T1', ['logisticsBreakage'], BREAKAGE, [REPORT]));
     expect(dataOf(breakage, 'DisputeEvidenceSubmitted')).toMatchObject({
       caseFiles: ['ups-damage-report-1Z9W43E70360417725.pdf'],
       deadline: { stage: 'ruling' },
     });
-    const ruled = disputeEvents(p.wait(12 * HOUR));
+    // Temu rules 6 sim hours after each piece of evidence (this case's own time).
+    const ruled = disputeEvents(p.wait(6 * HOUR));
     expect(rulings(ruled)).toEqual([
       ['T2', null],
       ['T1', null],
@@ -96,93 +93,82 @@ describe('temu-dispute-escalation', () => {
     expect(ruled.every((e) => e.type !== 'DisputeRuled' || (e.data as { won: boolean }).won)).toBe(
       true,
     );
-    expect(p.state.dispute.byId.T1).toMatchObject({ result: 'won', refunded: 0 });
-    expect(p.state.dispute.byId.T2).toMatchObject({ result: 'won', refunded: 0 });
+    expect(p.state.dispute.byId.T1).toMatchObject({ result: 'won', refunded: 0, violation: false });
+    expect(p.state.dispute.byId.T2).toMatchObject({ result: 'won', refunded: 0, violation: false });
     // Nothing bites later: the response and evidence deadlines were superseded.
     expect(disputeEvents(p.wait(5 * DAY))).toEqual([]);
     expect(p.score().score).toBe(100);
   });
 
-  it('a poor walkthrough: a full refund, a refused partial offer, deadlines missed (low)', () => {
+  it('a poor walkthrough: a full refund, a refused partial offer, a deadline missed (low)', () => {
     const p = new Session(s);
     p.do(refund('T1', 79.99));
     p.do(say('T2', 'Please check again, we are sure it was delivered.'));
     p.do(refund('T2', 20));
+    // He refuses and takes it to Temu; nobody gives evidence in the 2 days.
     const late = disputeEvents(p.wait(3 * DAY));
-    expect(rulings(late)).toEqual([['T2', 'respond']]);
-    expect(p.state.dispute.byId.T2).toMatchObject({ result: 'lost', refunded: 64.99 });
+    expect(dataOf(late, 'DisputeInterventionApplied')).toMatchObject({ id: 'T2', by: 'buyer' });
+    expect(rulings(late)).toEqual([['T2', 'evidence']]);
+    expect(p.state.dispute.byId.T2).toMatchObject({
+      result: 'lost',
+      refunded: 64.99,
+      violation: true,
+    });
     const score = p.score();
     expect(score.score).toBe(0);
     expect(earned(score)[8411]).toBe(-15);
-    expect(earned(score)[8409]).toBe(-30);
+    expect(earned(score)[8410]).toBe(-30);
+    expect(earned(score)[8412]).toBe(-15);
   });
 
-  it('the buyer escalates at the configured time; then Temu’s 2 days for evidence bite', () => {
+  it('deadlines bite: dispute two’s response, then dispute one’s evidence; each charged with a violation', () => {
     const p = new Session(s);
-    // Just before 13:00 on 16 November (4 sim hours after the start) nothing has happened.
-    expect(disputeEvents(p.wait(4 * HOUR - 1))).toEqual([]);
-    expect(p.state.dispute.byId.T1?.status).toBe('waiting');
-    const escalated = disputeEvents(p.wait(1));
-    expect(escalated.map((e) => [e.type, idOf(e)])).toEqual([['DisputeInterventionApplied', 'T1']]);
-    expect(dataOf(escalated, 'DisputeInterventionApplied')).toMatchObject({
-      by: 'buyer',
-      at: '2026-11-16T05:00:00.000Z',
-      deadline: { stage: 'evidence', due: '2026-11-18T05:00:00.000Z' },
-    });
-    // A second request is refused: Temu already intervenes.
-    expect(p.refused(intervene('T1')).messageKey).toBe('dispute.error.alreadyIntervening');
-    // Dispute one's response deadline (17 November, 13:00) no longer bites; dispute two's does.
-    expect(rulings(disputeEvents(p.wait(DAY + 2 * HOUR)))).toEqual([['T2', 'respond']]);
-    expect(p.state.dispute.byId.T1?.status).toBe('intervention');
-    // Two days after the escalation the evidence deadline passes: lost and refunded.
-    const late = disputeEvents(p.wait(DAY - 2 * HOUR - 1));
-    expect(late).toEqual([]);
-    const lost = disputeEvents(p.wait(1));
-    expect(lost.map((e) => [e.type, idOf(e)])).toEqual([
-      ['DisputeRuled', 'T1'],
-      ['DisputeRefunded', 'T1'],
+    expect(disputeEvents(p.wait(46 * HOUR - 1))).toEqual([]);
+    const t2 = disputeEvents(p.wait(1));
+    expect(t2.map((e) => [e.type, idOf(e)])).toEqual([
+      ['DisputeRuled', 'T2'],
+      ['DisputeViolationRecorded', 'T2'],
+      ['DisputeRefunded', 'T2'],
     ]);
-    expect(dataOf(lost, 'DisputeRuled')).toMatchObject({ won: false, missed: 'evidence' });
-    expect(dataOf(lost, 'DisputeRefunded')).toMatchObject({ amount: 79.99, by: 'platform' });
+    expect(dataOf(t2, 'DisputeRuled')).toMatchObject({ won: false, missed: 'respond' });
+    const t1 = disputeEvents(p.wait(HOUR));
+    expect(rulings(t1)).toEqual([['T1', 'evidence']]);
+    expect(dataOf(t1, 'DisputeRefunded')).toMatchObject({ amount: 79.99, by: 'platform' });
+    expect(p.state.dispute.byId.T1?.messages.at(-1)?.key).toBe('dispute.note.refunded.charged');
     expect(p.refused(evidence('T1', ['logisticsBreakage'], BREAKAGE, [REPORT])).messageKey).toBe(
-      'dispute.error.closed',
+      'dispute.error.evidencePassed',
     );
     const score = p.score();
     expect(score.score).toBe(0);
     expect(earned(score)[8409]).toBe(-30);
     expect(earned(score)[8410]).toBe(-30);
+    expect(earned(score)[8412]).toBe(-15);
   });
 
-  it('evidence before the escalation leaves the buyer nothing to escalate', () => {
-    const p = new Session(s);
-    p.do(evidence('T1', ['logisticsBreakage'], BREAKAGE, [REPORT]));
-    expect(p.state.dispute.byId.T1).toMatchObject({
-      status: 'intervention',
-      deadline: { stage: 'ruling' },
-    });
-    const next = disputeEvents(p.wait(12 * HOUR));
-    expect(types(next)).not.toContain('DisputeInterventionApplied');
-    expect(dataOf(next, 'DisputeRuled')).toMatchObject({ id: 'T1', won: true });
-  });
-
-  it('the buyer refuses any partial refund within the day; the response deadline still runs', () => {
+  it('the buyer refuses any partial refund and takes it to Temu; evidence still wins', () => {
     const p = new Session(s);
     p.do(refund('T2', 40));
     expect(p.refused(refund('T2', 45)).messageKey).toBe('dispute.error.offerPending');
+    // The response deadline waits while the offer does.
+    expect(p.state.dispute.byId.T2?.deadline?.stage).toBe('offer');
     const answered = disputeEvents(p.wait(6 * HOUR));
     expect(dataOf(answered, 'DisputePartialAnswered')).toMatchObject({
       amount: 40,
       accepted: false,
     });
-    expect(p.state.dispute.byId.T2).toMatchObject({ status: 'waiting', refunded: 0, offer: null });
+    expect(p.state.dispute.byId.T2).toMatchObject({
+      status: 'intervention',
+      interventionBy: 'buyer',
+      refunded: 0,
+      offer: null,
+      deadline: { stage: 'evidence' },
+    });
     p.do(say('T2', 'We can offer a partial refund as a goodwill gesture.'));
     expect(JSON.stringify(dataOf(disputeEvents(p.wait(HOUR)), 'DisputeBuyerSaid'))).toContain(
       '150',
     );
-    // Moving on in time still wins: intervention, then evidence.
-    p.do(intervene('T2'));
-    p.do(evidence('T2', ['lostParcel'], DELIVERED, [POD]));
-    expect(dataOf(disputeEvents(p.wait(12 * HOUR)), 'DisputeRuled')).toMatchObject({
+    p.do(evidence('T2', ['delivered'], DELIVERED, [POD]));
+    expect(dataOf(disputeEvents(p.wait(6 * HOUR)), 'DisputeRuled')).toMatchObject({
       id: 'T2',
       won: true,
     });
@@ -199,22 +185,22 @@ describe('temu-dispute-escalation', () => {
 
   it('the wrong reason, a missing file or a thin text loses the ruling', () => {
     const cases: [DefenceReason, string, UploadedFile[], string][] = [
-      ['lostParcel', BREAKAGE, [REPORT], 'dispute.why.reason'],
+      ['asDescribed', BREAKAGE, [REPORT], 'dispute.why.reason'],
       ['logisticsBreakage', BREAKAGE, [upload('photo.png', null)], 'dispute.why.files'],
       ['logisticsBreakage', 'The mugs broke in transit.', [REPORT], 'dispute.why.text'],
     ];
     for (const [reason, text, files, key] of cases) {
       const p = new Session(s);
       p.do(evidence('T1', [reason], text, files));
-      expect(dataOf(disputeEvents(p.wait(12 * HOUR)), 'DisputeRuled')).toMatchObject({
+      expect(dataOf(disputeEvents(p.wait(6 * HOUR)), 'DisputeRuled')).toMatchObject({
         id: 'T1',
         won: false,
         key,
       });
     }
     const q = new Session(s);
-    q.do(evidence('T2', ['lostParcel'], 'It was delivered.', [POD]));
-    expect(dataOf(disputeEvents(q.wait(12 * HOUR)), 'DisputeRuled')).toMatchObject({
+    q.do(evidence('T2', ['delivered'], 'It was delivered.', [POD]));
+    expect(dataOf(disputeEvents(q.wait(6 * HOUR)), 'DisputeRuled')).toMatchObject({
       won: false,
       key: 'dispute.why.text',
     });
@@ -233,7 +219,7 @@ describe('temu-dispute-escalation', () => {
     p.do(
       evidence(
         'T2',
-        ['lostParcel'],
+        ['delivered'],
         'UPS 运单 1Z9W43E70361288406 已于 11 月 9 日送达买家所住大楼前台，由前台人员 M Ortiz 签收，附签收证明。',
         [POD],
       ),
@@ -248,7 +234,7 @@ describe('temu-dispute-escalation', () => {
         [REPORT],
       ),
     );
-    p.wait(12 * HOUR);
+    p.wait(6 * HOUR);
     expect(p.score().score).toBe(100);
   });
 });

@@ -15,11 +15,20 @@ import { startEvents } from '../play.ts';
 import { parseScenario } from '../scenario/parse.ts';
 import { given, loadCase, META } from '../testing/fixtures.ts';
 import { dataOf, Session, types } from '../testing/session.ts';
+
+function withWorld(s: Scenario, change: (s: Scenario) => void): Scenario {
+  const copy = structuredClone(s);
+  change(copy);
+  return copy;
+}
 import { disputeModule, judge } from './module.ts';
 import { disputeRules } from './rules.ts';
 import type { Dispute } from './state.ts';
 
-const ali = loadCase('aliexpress-dispute-evidence');
+/** The AliExpress case with both disputes opened 3 days before the start (2 of 5 days left). */
+const ali = withWorld(loadCase('aliexpress-dispute-evidence'), (s) => {
+  for (const d of s.world.disputes!.list) d.openedAt = '2026-10-11T09:00:00+08:00';
+});
 const amazon = loadCase('amazon-dispute-atoz-chargeback');
 const shopee = loadCase('shopee-dispute-wrong-item');
 
@@ -50,7 +59,7 @@ const PHOTO: EvidenceFile = {
 const WINNING = {
   type: 'SubmitDisputeEvidence' as const,
   id: D1,
-  reasons: ['lostParcel' as const],
+  reasons: ['delivered' as const],
   text: 'Parcel LP00619437226DE was delivered on 8 October and signed for by J. Weber.',
   files: [POD],
 };
@@ -58,11 +67,6 @@ const WINNING = {
 /** The events the case's disputes open with (after AttemptStarted). */
 const opening = (s: Scenario): DomainEvent[] =>
   startEvents(s, { scenarioId: s.id, seed: 1, mode: 'practice' }, META.now).slice(1);
-const withWorld = (s: Scenario, change: (s: Scenario) => void): Scenario => {
-  const copy = structuredClone(s);
-  change(copy);
-  return copy;
-};
 const dispute = (x: Session, id: string): Dispute => {
   const d = x.state.dispute.byId[id];
   if (!d) throw new Error(`no dispute ${id}`);
@@ -219,7 +223,7 @@ describe('SubmitDisputeEvidence', () => {
           data: {
             ...D1_FACTS,
             at: SIM_START,
-            reasons: ['lostParcel'],
+            reasons: ['delivered'],
             text: WINNING.text,
             files: [POD, PHOTO],
             caseFiles: ['pod-LP00619437226DE.pdf'],
@@ -252,7 +256,7 @@ describe('SubmitDisputeEvidence', () => {
     s.do({ ...WINNING, files: [PHOTO], text: 'Tracking LP00619437226DE.' });
     const due = dispute(s, D1).deadline;
     expect(due).toEqual({ stage: 'ruling', due: expect.any(String) });
-    const more = s.do({ ...WINNING, reasons: ['stockLoss'] });
+    const more = s.do({ ...WINNING, reasons: ['inTransit'] });
     expect(types(more)).toEqual(['DisputeEvidenceSubmitted']);
     expect(dataOf(more, 'DisputeEvidenceSubmitted')?.deadline).toEqual(due);
     expect(dispute(s, D1)).toMatchObject({ deadline: due, deadlineSeq: 1, status: 'intervention' });
@@ -318,19 +322,15 @@ describe('RefundDispute', () => {
   });
 
   it('less is an offer the buyer answers when the case says (3h, within the platform’s 2d)', () => {
+    const facts = { id: D2, orderNo: '8185603318820452', buyer: 'b2', at: SIM_START };
     given(ali, opening(ali))
       .when({ type: 'RefundDispute', id: D2, amount: 24.004 })
       .then([
+        { type: 'DisputePartialOffered', data: { ...facts, amount: 24, seq: 1 } },
+        // An offer is an answer: the response deadline waits for the buyer's (2 days at most).
         {
-          type: 'DisputePartialOffered',
-          data: {
-            id: D2,
-            orderNo: '8185603318820452',
-            buyer: 'b2',
-            at: SIM_START,
-            amount: 24,
-            seq: 1,
-          },
+          type: 'DisputeDeadlineSet',
+          data: { ...facts, why: 'offer', deadline: { stage: 'offer', due: simAt(2 * DAY) } },
         },
         {
           type: 'TimerScheduled',
@@ -369,15 +369,27 @@ describe('RefundDispute', () => {
     expect(s.state.orders.byNo['8185603318820452']?.amountReceived).toBe(105);
   });
 
-  it('an offer below what the buyer takes is refused and the dispute goes on', () => {
+  it('an offer below what the buyer takes is refused: on AliExpress the buyer escalates', () => {
     const s = new Session(ali);
     s.do({ type: 'RefundDispute', id: D2, amount: 20 });
     const answered = s.wait(3 * 60);
-    expect(types(answered)).toEqual(['TimerFired', 'DisputePartialAnswered']);
+    expect(types(answered)).toEqual([
+      'TimerFired',
+      'DisputePartialAnswered',
+      'DisputeInterventionApplied',
+      'TimerScheduled',
+    ]);
     expect(dataOf(answered, 'DisputePartialAnswered')).toMatchObject({ accepted: false });
-    expect(dispute(s, D2)).toMatchObject({ status: 'waiting', offer: null, refunded: 0 });
+    expect(dataOf(answered, 'DisputeInterventionApplied')).toMatchObject({
+      by: 'buyer',
+      deadline: { stage: 'evidence' },
+    });
+    expect(dispute(s, D2)).toMatchObject({ status: 'intervention', offer: null, refunded: 0 });
+    // The platform has it now, and a better offer can still settle it.
     const again = s.do({ type: 'RefundDispute', id: D2, amount: 24 });
     expect(dataOf(again, 'DisputePartialOffered')).toMatchObject({ seq: 2 });
+    expect(types(s.wait(3 * 60))).toContain('DisputeRefunded');
+    expect(dispute(s, D2)).toMatchObject({ result: 'partRefunded', refunded: 24 });
   });
 
   it('a full refund while an offer is pending ends it; the offer’s answer is moot', () => {
@@ -556,7 +568,7 @@ describe('judge', () => {
   const withEvidence = (d: Dispute, ...evidence: Partial<Dispute['evidence'][number]>[]) => ({
     ...d,
     evidence: evidence.map((e) => ({
-      reasons: ['lostParcel' as const],
+      reasons: ['delivered' as const],
       text: WINNING.text,
       files: [POD],
       at: SIM_START,
@@ -572,15 +584,15 @@ describe('judge', () => {
         ali,
         withEvidence(
           d1,
-          { reasons: ['stockLoss'], files: [], text: 'LP00619437226DE' },
-          { reasons: ['lostParcel'], files: [PHOTO, POD], text: 'It was signed for.' },
+          { reasons: ['inTransit'], files: [], text: 'LP00619437226DE' },
+          { reasons: ['delivered'], files: [PHOTO, POD], text: 'It was signed for.' },
         ),
       ),
     ).toEqual({ won: true, key: null });
   });
 
   it('names why it loses: reason, case file, text', () => {
-    expect(judge(ali, withEvidence(d1, { reasons: ['stockLoss'] }))).toEqual({
+    expect(judge(ali, withEvidence(d1, { reasons: ['inTransit'] }))).toEqual({
       won: false,
       key: 'dispute.why.reason',
     });
@@ -610,10 +622,7 @@ describe('judge', () => {
   it('loses without any file where the platform requires one (Shopee, or a case override)', () => {
     const s1 = dispute(new Session(shopee), 'S1');
     expect(
-      judge(
-        shopee,
-        withEvidence(s1, { reasons: ['wrongGoodsSent'], files: [], text: 'TMB-900-NV' }),
-      ),
+      judge(shopee, withEvidence(s1, { reasons: ['correctItem'], files: [], text: 'TMB-900-NV' })),
     ).toEqual({ won: false, key: 'dispute.why.noFiles' });
     // Without the requirement the missing file is what the policy names.
     expect(judge(ali, withEvidence(d1, { files: [] }))).toEqual({
@@ -636,7 +645,7 @@ describe('judge', () => {
       judge(
         shopee,
         withEvidence(s1, {
-          reasons: ['wrongGoodsSent'],
+          reasons: ['correctItem'],
           files: [record],
           text: 'Order 2609215HQ7MXC4: TMB-900-NV was packed and scanned.',
         }),
@@ -662,7 +671,7 @@ describe('disputeRules', () => {
     expect(disputeRules(amazon, 'amazon', 'platform')).toEqual(DISPUTE_RULES.amazon.platform);
     expect(disputeRules(amazon, 'amazon', 'creditCard')).toEqual({
       ...DISPUTE_RULES.amazon.creditCard,
-      decideAfter: '12h',
+      decideAfter: '6h',
     });
   });
 
@@ -794,7 +803,7 @@ describe('semantic checks of a case’s disputes', () => {
     );
     const text = readFileSync(path, 'utf8').replace(
       '      - { platform: aliexpress, decideAfter: 12h }',
-      '      - { platform: aliexpress, decideAfter: 12h, respondWithin: 3d }',
+      '      - { platform: aliexpress, decideAfter: 12h, respondWithin: 1d }',
     );
     const r = parseScenario(text);
     expect(r.ok).toBe(false);

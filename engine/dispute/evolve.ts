@@ -2,6 +2,7 @@
  * Folds dispute events into the disputes (an immer draft). The platform's notes in the dispute's
  * conversation are derived here from the events (message keys the UI translates).
  */
+import { SELLER_STAGES } from '../../schemas/dispute/domain.ts';
 import type { Envelope } from '../core/envelope.ts';
 import { cents } from '../orders/state.ts';
 import type { Dispute, DisputeNote, DisputeState } from './state.ts';
@@ -47,6 +48,10 @@ export const evolveDisputes = (draft: DisputeState, event: Envelope): void => {
       interventionBy: null,
       offer: null,
       offerSeq: 0,
+      suspended: null,
+      counter: null,
+      missed: null,
+      violation: false,
       evidence: [],
       messages: [
         { by: 'buyer', text: null, say: e.says, key: null, params: {}, at: e.at },
@@ -84,8 +89,10 @@ export const evolveDisputes = (draft: DisputeState, event: Envelope): void => {
       return;
     case 'DisputeInterventionApplied':
       d.status = 'intervention';
-      d.interventionBy = event.data.by === 'seller' ? 'seller' : 'buyer';
+      d.interventionBy = event.data.by;
       if (event.data.by === 'seller') d.responded = true;
+      d.suspended = null;
+      d.counter = null;
       setDeadline(d, event.data.deadline);
       note(d, at, `dispute.note.intervened.${event.data.by}`, due(event.data.deadline));
       return;
@@ -102,6 +109,8 @@ export const evolveDisputes = (draft: DisputeState, event: Envelope): void => {
       d.status = 'intervention';
       d.interventionBy ??= 'seller';
       d.responded = true;
+      d.suspended = null;
+      d.counter = null;
       setDeadline(d, e.deadline);
       note(d, at, 'dispute.note.evidence', { ...due(e.deadline), files: e.files.length });
       return;
@@ -123,14 +132,26 @@ export const evolveDisputes = (draft: DisputeState, event: Envelope): void => {
         d.status = 'completed';
         d.result = event.data.full ? 'refunded' : 'partRefunded';
         d.offer = null;
+        d.suspended = null;
+        d.counter = null;
         setDeadline(d, null);
       }
-      note(d, at, `dispute.note.refunded.${event.data.by}`, { amount: event.data.amount });
+      note(
+        d,
+        at,
+        event.data.by === 'platform' && d.violation
+          ? 'dispute.note.refunded.charged'
+          : `dispute.note.refunded.${event.data.by}`,
+        { amount: event.data.amount },
+      );
       return;
     case 'DisputeRuled':
       d.status = 'completed';
       d.result = event.data.won ? 'won' : 'lost';
+      d.missed = event.data.missed;
       d.offer = null;
+      d.suspended = null;
+      d.counter = null;
       setDeadline(d, null);
       note(
         d,
@@ -153,8 +174,31 @@ export const evolveDisputes = (draft: DisputeState, event: Envelope): void => {
     case 'DisputeCancelled':
       d.status = 'cancelled';
       d.offer = null;
+      d.suspended = null;
+      d.counter = null;
       setDeadline(d, null);
       note(d, at, 'dispute.note.cancelled');
+      return;
+    case 'DisputeDeadlineSet': {
+      const e = event.data;
+      // An offer pauses the seller's own deadline; what it had left comes back if refused.
+      if (e.why === 'offer' && d.deadline && SELLER_STAGES.includes(d.deadline.stage))
+        d.suspended = {
+          stage: d.deadline.stage,
+          leftMs: Math.max(0, Date.parse(d.deadline.due) - Date.parse(at)),
+        };
+      if (e.why !== 'offer') d.suspended = null;
+      setDeadline(d, e.deadline);
+      note(d, at, `dispute.note.deadline.${e.why}`, due(e.deadline));
+      return;
+    }
+    case 'DisputeBuyerCountered':
+      d.counter = event.data.amount;
+      note(d, at, 'dispute.note.countered', { amount: event.data.amount });
+      return;
+    case 'DisputeViolationRecorded':
+      d.violation = true;
+      note(d, at, 'dispute.note.violation');
       return;
     default:
       return;

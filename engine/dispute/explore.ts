@@ -4,10 +4,10 @@
  * evidence built from each dispute's ruling: its winning reasons, its case files (as the server
  * marks a file it recognises) and a text that passes its words.
  */
-import { DEFENCE_REASONS } from '../../schemas/dispute/domain.ts';
 import type { Command } from '../attempt/decide.ts';
 import { textsFor } from '../explore/texts.ts';
 import type { ExploreKit } from '../kit.ts';
+import { defencesOf } from './rules.ts';
 import { isOpen } from './state.ts';
 
 export const disputeExplore: ExploreKit = {
@@ -40,7 +40,7 @@ export const disputeExplore: ExploreKit = {
           type: 'application/pdf',
           caseFile: name,
         }));
-        const reasons = win.reasons ?? [DEFENCE_REASONS[0]];
+        const reasons = win.reasons ?? defencesOf(ctx.scenario, d.id).slice(0, 1);
         return texts
           .slice(0, 2)
           .map(

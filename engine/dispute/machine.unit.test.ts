@@ -75,8 +75,11 @@ describe('dispute machine', () => {
 });
 
 describe('allowedDisputeActions', () => {
-  const d = (status: DisputeStatus, interventionBy: Dispute['interventionBy'] = null) =>
-    ({ status, interventionBy }) as Dispute;
+  const d = (
+    status: DisputeStatus,
+    interventionBy: Dispute['interventionBy'] = null,
+    more: Partial<Dispute> = {},
+  ) => ({ status, interventionBy, offer: null, evidence: [], ...more }) as unknown as Dispute;
   const platform = DISPUTE_RULES.aliexpress.platform;
   const card = DISPUTE_RULES.aliexpress.creditCard;
 
@@ -85,8 +88,10 @@ describe('allowedDisputeActions', () => {
       'intervene',
       'evidence',
       'refund',
+      'offer',
       'message',
     ]);
+    // A card dispute: no intervention and no partial refund.
     expect(allowedDisputeActions(d('waiting'), card)).toEqual(['evidence', 'refund', 'message']);
   });
 
@@ -95,18 +100,30 @@ describe('allowedDisputeActions', () => {
       'withdraw',
       'evidence',
       'refund',
+      'offer',
       'message',
     ]);
-    expect(allowedDisputeActions(d('intervention', 'buyer'), platform)).toEqual([
-      'evidence',
-      'refund',
-      'message',
-    ]);
+    for (const by of ['buyer', 'platform'] as const)
+      expect(allowedDisputeActions(d('intervention', by), platform)).toEqual([
+        'evidence',
+        'refund',
+        'offer',
+        'message',
+      ]);
     expect(allowedDisputeActions(d('intervention', 'seller'), card)).toEqual([
       'evidence',
       'refund',
       'message',
     ]);
+  });
+
+  it('no second offer while one waits; no second evidence where it goes once', () => {
+    expect(allowedDisputeActions(d('waiting', null, { offer: 10 }), platform)).not.toContain(
+      'offer',
+    );
+    const given = d('intervention', 'seller', { evidence: [{}] as Dispute['evidence'] });
+    expect(allowedDisputeActions(given, card)).toEqual(['refund', 'message']);
+    expect(allowedDisputeActions(given, platform)).toContain('evidence');
   });
 
   it('allows nothing on a closed dispute', () => {

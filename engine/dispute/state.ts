@@ -45,9 +45,17 @@ export type Dispute = {
   deadlineSeq: number;
   /** The seller answered in time (refund, evidence or intervention). */
   responded: boolean;
-  interventionBy: 'seller' | 'buyer' | null;
+  interventionBy: 'seller' | 'buyer' | 'platform' | null;
   offer: number | null;
   offerSeq: number;
+  /** The seller's deadline a pending offer paused, and the sim time it had left. */
+  suspended: { stage: DeadlineStage; leftMs: number } | null;
+  /** The buyer's counter-offer the seller has not answered. */
+  counter: number | null;
+  /** The deadline whose passing lost the dispute. */
+  missed: DeadlineStage | null;
+  /** The platform recorded a violation against the seller (Temu). */
+  violation: boolean;
   evidence: { reasons: DefenceReason[]; text: string; files: EvidenceFile[]; at: string }[];
   messages: DisputeNote[];
   seq: number;

@@ -4,14 +4,14 @@ import { LocalText, Platform } from '../common.ts';
 import { OperateBody, Paging, UserCaseID } from '../api/operate.ts';
 import {
   DeadlineStage,
-  DefenceReason,
   DISPUTE_ACTIONS,
   DisputeCommand,
   DisputeResult,
   DisputeStatus,
   EvidenceFile,
 } from './domain.ts';
-import { DisputeType } from './rules.ts';
+import { DefenceReason, DisputeKind } from './kinds.ts';
+import { DEADLINE_RULES, DisputeRules, DisputeType } from './rules.ts';
 
 const closed = { additionalProperties: false } as const;
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) =>
@@ -48,6 +48,10 @@ export const DisputeRow = Type.Object({
   storeName: Type.String(),
   platform: Platform,
   type: DisputeType,
+  /** What the buyer claims (a card dispute: the network's reason code); null: of no kind. */
+  kind: Nullable(DisputeKind),
+  /** The defences the evidence dialog offers. */
+  defences: Type.Array(DefenceReason),
   orderNo: Type.String(),
   buyer: Type.String(),
   buyerName: Type.String(),
@@ -64,7 +68,13 @@ export const DisputeRow = Type.Object({
   deadline: Deadline,
   /** An offered partial refund the buyer has not answered. */
   offer: Nullable(Type.Number()),
-  interventionBy: Nullable(Type.Union([Type.Literal('seller'), Type.Literal('buyer')])),
+  /** The buyer's counter-offer the seller has not answered. */
+  counter: Nullable(Type.Number()),
+  /** The platform recorded a violation against the seller. */
+  violation: Type.Boolean(),
+  interventionBy: Nullable(
+    Type.Union([Type.Literal('seller'), Type.Literal('buyer'), Type.Literal('platform')]),
+  ),
   actions: Type.Array(Type.Enum(DISPUTE_ACTIONS)),
 });
 
@@ -107,15 +117,10 @@ export const DisputeDetailData = Type.Object({
       at: Type.String(),
     }),
   ),
-  /** The deadlines that apply (the platform's, or the case's override). */
-  rules: Type.Object({
-    respondWithin: Type.String(),
-    evidenceWithin: Type.String(),
-    decideAfter: Type.String(),
-    partialAnswerWithin: Type.String(),
-    filesRequired: Type.Boolean(),
-    intervention: Type.Boolean(),
-  }),
+  /** The rules that apply (the platform's, with the case's overrides). */
+  rules: DisputeRules,
+  /** Deadlines that are not the platform's published figures: the simulator's or the case's own. */
+  own: Type.Array(Type.Enum(DEADLINE_RULES)),
   simNow: Type.String(),
   speed: Type.Number(),
   version: Type.Integer(),

@@ -7,6 +7,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { LocalText } from '../common.ts';
+import { DEFENCE_REASONS, DefenceReason } from './kinds.ts';
 import { DisputeType } from './rules.ts';
 
 const closed = { additionalProperties: false } as const;
@@ -23,26 +24,37 @@ export const DISPUTE_RESULTS = ['refunded', 'partRefunded', 'won', 'lost'] as co
 export type DisputeResult = (typeof DISPUTE_RESULTS)[number];
 export const DisputeResult = Type.Enum(DISPUTE_RESULTS);
 
-/**
- * The seller's defence reasons: the spec's four (section 9), and the goods being as agreed — the
- * defence of a quality dispute (Alibaba.com Trade Assurance asks for an inspection report).
- */
-export const DEFENCE_REASONS = [
-  'stockLoss',
-  'wrongGoodsSent',
-  'lostParcel',
-  'logisticsBreakage',
-  'qualityAsAgreed',
-] as const;
-export type DefenceReason = (typeof DEFENCE_REASONS)[number];
-export const DefenceReason = Type.Enum(DEFENCE_REASONS);
+export { DEFENCE_REASONS, DefenceReason };
 
-/** What the current deadline is for. */
-export const DEADLINE_STAGES = ['respond', 'evidence', 'ruling'] as const;
+/**
+ * What the current deadline is for: the seller's answer (respond), evidence once the platform
+ * intervenes, the platform's ruling, the buyer's answer to a partial offer (offer), the seller's
+ * answer to the buyer's counter-offer (counter), and the platform taking the dispute over by itself
+ * (escalation). The seller's own are respond, evidence and counter: once one has passed, the
+ * seller's answers are refused.
+ */
+export const DEADLINE_STAGES = [
+  'respond',
+  'evidence',
+  'ruling',
+  'offer',
+  'counter',
+  'escalation',
+] as const;
 export type DeadlineStage = (typeof DEADLINE_STAGES)[number];
 export const DeadlineStage = Type.Enum(DEADLINE_STAGES);
 
-export const DISPUTE_ACTIONS = ['intervene', 'withdraw', 'evidence', 'refund', 'message'] as const;
+export const SELLER_STAGES: readonly DeadlineStage[] = ['respond', 'evidence', 'counter'];
+
+/** What a row offers; `offer` is a partial refund (refund alone is a full one). */
+export const DISPUTE_ACTIONS = [
+  'intervene',
+  'withdraw',
+  'evidence',
+  'refund',
+  'offer',
+  'message',
+] as const;
 export type DisputeAction = (typeof DISPUTE_ACTIONS)[number];
 
 export const DISPUTE_TEXT_MAX = 1000;
@@ -199,4 +211,28 @@ export const DisputeEventData = {
   ),
   /** The buyer withdrew the dispute. */
   DisputeCancelled: Type.Object(Facts, closed),
+  /**
+   * The deadline moved with no step of its own: a partial offer pauses the seller's deadline
+   * until the buyer answers (`offer`); a refused offer gives it back (`resumed`); the buyer's
+   * counter-offer waits for the seller (`counter`); the response time passed and the dispute waits
+   * for the buyer or the platform (`respondPassed`), or lapsed for the seller (`lapsed`).
+   */
+  DisputeDeadlineSet: Type.Object(
+    {
+      ...Facts,
+      deadline: Deadline,
+      why: Type.Union([
+        Type.Literal('offer'),
+        Type.Literal('resumed'),
+        Type.Literal('counter'),
+        Type.Literal('respondPassed'),
+        Type.Literal('lapsed'),
+      ]),
+    },
+    closed,
+  ),
+  /** The buyer took less than offered and counters with what they would take. */
+  DisputeBuyerCountered: Type.Object({ ...Facts, amount: Type.Number() }, closed),
+  /** The platform charged the seller for a lost dispute and recorded a violation (Temu). */
+  DisputeViolationRecorded: Type.Object(Facts, closed),
 } as const;

@@ -6,7 +6,7 @@
 import { Type, type Static } from 'typebox';
 import { EntityId, Instant, LocalText, Platform } from '../common.ts';
 import { MessageCondition } from '../conversation/script.ts';
-import { DefenceReason } from './domain.ts';
+import { DefenceReason, DisputeKind } from './kinds.ts';
 import { DisputeRules, DisputeType, Duration } from './rules.ts';
 
 const closed = { additionalProperties: false } as const;
@@ -51,6 +51,11 @@ export const WorldDispute = Type.Object(
     id: EntityId,
     orderNo: EntityId,
     type: DisputeType,
+    /**
+     * What the buyer claims, as the platform files it (for a card dispute, the network's reason
+     * code): it decides the defences the seller is offered. Without it, the spec's four.
+     */
+    kind: Type.Optional(DisputeKind),
     /** The buyer's dispute reason, as the platform shows it. */
     reason: LocalText,
     /** The buyer's opening words. */
@@ -70,6 +75,16 @@ export const WorldDispute = Type.Object(
     offerAnswerAfter: Type.Optional(Duration),
     /** The buyer asks the platform to intervene this long after opening, if still waiting. */
     escalatesAfter: Type.Optional(Duration),
+    /**
+     * The buyer had already asked the platform to intervene (after `openedAt`, at or before the
+     * case's start): the dispute starts under intervention with the evidence deadline running.
+     */
+    escalatedAt: Type.Optional(Instant),
+    /**
+     * Where the platform lets the buyer counter (Shopee): what the buyer counters an offer below
+     * `acceptsPartial` with (default `acceptsPartial`).
+     */
+    counter: Type.Optional(Type.Number({ exclusiveMinimum: 0 })),
     ruling: Type.Optional(DisputeRuling),
   },
   closed,
@@ -81,7 +96,10 @@ export const DisputesWorld = {
     Type.Object(
       {
         list: Type.Array(WorldDispute, { minItems: 1, maxItems: 50 }),
-        /** Overrides of the platforms' default deadlines (schemas/dispute/rules.ts). */
+        /**
+         * Overrides of the platforms' defaults (schemas/dispute/rules.ts): a deadline a case
+         * overrides is shown to the student as the case's own.
+         */
         rules: Type.Optional(
           Type.Array(
             Type.Object(

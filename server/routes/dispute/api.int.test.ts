@@ -25,12 +25,18 @@ const POD = readFileSync(
 );
 const TEXT = 'Parcel LP00619437226DE was delivered on 8 October and signed for by J. Weber.';
 
-/** A fresh attempt of the case (a started one resumes; reset gives a new one at the sim start). */
+/**
+ * A fresh attempt of the case (a started one resumes; reset gives a new one at the sim start),
+ * its task read and closed: the clock starts and the disputes open.
+ */
 const fresh = async (t = api.token) => {
   const old = await api.h.start(t, CASE);
   const r = await api.h.post('/api/PracticeTraining/ResetCase', { userCaseID: old }, t);
   expect(r.statusCode).toBe(200);
-  return r.json().data.userCaseID as string;
+  const id = r.json().data.userCaseID as string;
+  const c = await api.h.post('/api/PracticeTraining/StartClock', { userCaseID: id }, t);
+  expect(c.statusCode).toBe(200);
+  return id;
 };
 const upload = (id: string, name: string, content: Buffer, t = api.token) => {
   const m = multipart({ userCaseID: id }, { name, content });
@@ -44,7 +50,7 @@ const upload = (id: string, name: string, content: Buffer, t = api.token) => {
 const evidence = (files: object[], extra: object = {}) => ({
   type: 'SubmitDisputeEvidence',
   id: 'D1',
-  reasons: ['lostParcel'],
+  reasons: ['delivered'],
   text: TEXT,
   files,
   ...extra,
@@ -85,6 +91,8 @@ describe('/api/PTDispute list and Detail', () => {
       storeName: 'Lumen Outdoor Gear',
       platform: 'aliexpress',
       type: 'platform',
+      kind: 'notReceived',
+      defences: ['delivered', 'inTransit', 'customsHold', 'buyerAddress', 'refusedByBuyer'],
       orderNo: D1_ORDER,
       buyer: 'b1',
       buyerName: 'Jonas Weber',
@@ -96,10 +104,12 @@ describe('/api/PTDispute list and Detail', () => {
       status: 'waiting',
       result: null,
       refunded: 0,
-      deadline: { stage: 'respond', due: '2026-10-16T01:00:00.000Z' },
+      deadline: { stage: 'respond', due: '2026-10-18T01:00:00.000Z' },
       offer: null,
+      counter: null,
+      violation: false,
       interventionBy: null,
-      actions: ['intervene', 'evidence', 'refund', 'message'],
+      actions: ['intervene', 'evidence', 'refund', 'offer', 'message'],
     });
 
     const ids = async (body: object) =>
@@ -140,27 +150,35 @@ describe('/api/PTDispute list and Detail', () => {
         },
         key: null,
         params: {},
-        at: '2026-10-11T01:00:00.000Z',
+        at: '2026-10-13T01:00:00.000Z',
       },
       {
         by: 'platform',
         text: null,
         say: null,
         key: 'dispute.note.opened',
-        params: { due: '2026-10-16T01:00:00.000Z', stage: 'respond' },
-        at: '2026-10-11T01:00:00.000Z',
+        params: { due: '2026-10-18T01:00:00.000Z', stage: 'respond' },
+        at: '2026-10-13T01:00:00.000Z',
       },
     ]);
     expect(d.evidence).toEqual([]);
-    // AliExpress's defaults with the case's 12-hour ruling.
+    // AliExpress's flow with the case's 12-hour ruling, which is the case's own figure.
     expect(d.rules).toEqual({
       respondWithin: '5d',
+      respondMissed: 'refund',
+      escalateAfter: null,
       evidenceWithin: '3d',
       decideAfter: '12h',
+      partialOffers: true,
       partialAnswerWithin: '2d',
+      counterOffers: false,
+      offerRefused: 'escalate',
       filesRequired: false,
+      evidenceOnce: false,
       intervention: true,
+      loss: 'debit',
     });
+    expect(d.own).toEqual(['evidenceWithin', 'decideAfter', 'partialAnswerWithin']);
     expect(d).toMatchObject({ simNow: '2026-10-14T01:00:00.000Z', speed: 1440 });
 
     const none = await api.h.post('/api/PTDispute/Detail', { userCaseID: id, id: 'D9' }, api.token);
@@ -197,7 +215,7 @@ describe('/api/PTDispute/Operate', () => {
       status: 'intervention',
       interventionBy: 'seller',
       deadline: { stage: 'evidence', due: '2026-10-17T01:00:00.000Z' },
-      actions: ['withdraw', 'evidence', 'refund', 'message'],
+      actions: ['withdraw', 'evidence', 'refund', 'offer', 'message'],
     });
     expect((await api.list(LIST, { userCaseID: id })).counts).toMatchObject({
       waiting: 1,
@@ -216,11 +234,18 @@ describe('/api/PTDispute/Operate', () => {
         text: 'Could a partial refund for the pole help?',
       }),
     ).toEqual(['DisputeMessageSent', 'TimerScheduled']);
+    // An offer is an answer: the response deadline waits for the buyer's.
     expect(await ok({ type: 'RefundDispute', id: 'D2', amount: 24 })).toEqual([
       'DisputePartialOffered',
+      'DisputeDeadlineSet',
       'TimerScheduled',
     ]);
-    expect(await rowOf(id, 'D2')).toMatchObject({ status: 'waiting', offer: 24 });
+    expect(await rowOf(id, 'D2')).toMatchObject({
+      status: 'waiting',
+      offer: 24,
+      deadline: { stage: 'offer' },
+      actions: ['intervene', 'evidence', 'refund', 'message'],
+    });
     // The buyer answers the message in 1 sim hour and the offer in 3: 7.5 real seconds.
     await api.advance(7_600);
     const d2 = await detail(id, 'D2');
@@ -236,6 +261,7 @@ describe('/api/PTDispute/Operate', () => {
       'dispute.note.opened',
       'seller',
       'dispute.note.offered',
+      'dispute.note.deadline.offer',
       'buyer',
       'dispute.note.offer.accepted',
       'dispute.note.refunded.seller',
@@ -263,7 +289,8 @@ describe('/api/PTDispute/Operate', () => {
 
   it('a deadline that passes on the sim clock loses, and a later command finds it closed', async () => {
     const id = await fresh();
-    await api.advance(119_000);
+    // 4 sim days at 1,440 times: 240 real seconds.
+    await api.advance(239_000);
     expect((await rowOf(id, 'D1'))?.status).toBe('waiting');
     await api.advance(1_000);
     expect(await rowOf(id, 'D1')).toMatchObject({
@@ -279,14 +306,14 @@ describe('/api/PTDispute/Operate', () => {
       {
         body: body({ type: 'RefundDispute', id: 'D1', amount: 1 }),
         code: 422,
-        key: 'dispute.error.closed',
+        key: 'dispute.error.respondPassed',
       },
       {
         body: body({ type: 'SendDisputeMessage', id: 'D2', text: 'sorry' }),
         code: 422,
-        key: 'dispute.error.closed',
+        key: 'dispute.error.respondPassed',
       },
-      { body: body(evidence([])), code: 422, key: 'dispute.error.closed' },
+      { body: body(evidence([])), code: 422, key: 'dispute.error.respondPassed' },
     ]);
   });
 });
@@ -378,7 +405,7 @@ describe('/api/PTDispute evidence files', () => {
     const d = await detail(id, 'D1');
     expect(d.evidence).toEqual([
       {
-        reasons: ['lostParcel'],
+        reasons: ['delivered'],
         text: TEXT,
         at: '2026-10-14T01:00:00.000Z',
         files: [

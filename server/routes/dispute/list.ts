@@ -9,6 +9,8 @@ import {
   simTimeOf,
   type Dispute,
 } from '../../../engine/index.ts';
+import { kindOf, ownDeadlines } from '../../../engine/dispute/rules.ts';
+import { defenceReasonsOf } from '../../../schemas/dispute/kinds.ts';
 import type * as D from '../../../schemas/dispute/api.ts';
 import { DISPUTE_STATUSES } from '../../../schemas/dispute/domain.ts';
 import { contains, pageOf, statusCounts } from '../operate.ts';
@@ -24,6 +26,8 @@ const row = (d: Dispute, { scenario }: View): D.DisputeRow => {
     storeName: store?.name ?? d.store,
     platform,
     type: d.type,
+    kind: kindOf(scenario, d.id),
+    defences: [...defenceReasonsOf(kindOf(scenario, d.id))],
     orderNo: d.orderNo,
     buyer: d.buyer,
     buyerName: scenario.buyers.find((b) => b.id === d.buyer)?.name ?? d.buyer,
@@ -39,6 +43,8 @@ const row = (d: Dispute, { scenario }: View): D.DisputeRow => {
     refunded: d.refunded,
     deadline: d.deadline ? { ...d.deadline } : null,
     offer: d.offer,
+    counter: d.counter,
+    violation: d.violation,
     interventionBy: d.interventionBy,
     actions: allowedDisputeActions(d, disputeRules(scenario, platform, d.type)),
   };
@@ -84,6 +90,7 @@ export const disputeDetail = (v: View, id: string, now: string): D.DisputeDetail
       files: e.files.map((f) => ({ ...f })),
     })),
     rules: { ...disputeRules(v.scenario, r.platform, d.type) },
+    own: ownDeadlines(v.scenario, r.platform, d.type),
     simNow: simNowOf(v, now),
     speed: v.scenario.clock.speed,
     version: v.state.version,
