@@ -128,6 +128,28 @@ describe('shopee-return-refund', () => {
     expect(b.passed).toBe(true);
   });
 
+  it('the buyers write as Singaporeans do: Nurul in Malay, the others in English', () => {
+    expect(s.buyers.map((b) => b.language)).toEqual(['en', 'ms', 'en', 'en']);
+    const reason = s.world.afterSales?.find((a) => a.id === MUGS)?.reason;
+    expect(reason?.ms).toContain('retak');
+    expect(Object.keys(reason ?? {}).sort()).toEqual(['en', 'ms', 'zh']);
+  });
+
+  it('a refusal written in Chinese to an English-speaking buyer misses his language', () => {
+    const p = new Session(s);
+    p.do({
+      type: 'RefuseAfterSale',
+      id: BOARD,
+      reason: '签收已 39 天，超过 15 天无理由退货期限，且照片显示砧板已使用、有刀痕。',
+    });
+    const refusal = p.score().points.find((x) => x.pointID === 3105);
+    expect(refusal?.checks.filter((c) => !c.ok)).toEqual([
+      { kind: 'language', expected: 'en', ok: false },
+    ]);
+    // 3 of the 4 checks: 11 of 15.
+    expect(refusal?.earned).toBe(11);
+  });
+
   it('a bad walkthrough refunds in full, refuses without a reason, denies the return and fails', () => {
     const p = new Session(s);
     p.do({ type: 'AgreeAfterSale', id: MUGS, refundAmount: 36.49 });
@@ -151,13 +173,14 @@ describe('shopee-return-refund', () => {
       3102: 0,
       3103: 0,
       3104: 0,
-      3105: 0,
+      // An empty reason has no language to tell: that check passes unsure, 1 of the 4.
+      3105: 3,
       3106: 20,
       3107: -20,
       3108: -15,
       3109: -15,
     });
-    expect(b.rawScore).toBe(-15);
+    expect(b.rawScore).toBe(-12);
     expect(b.score).toBe(0);
     expect(b.passed).toBe(false);
   });

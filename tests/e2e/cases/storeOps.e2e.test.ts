@@ -68,6 +68,12 @@ test('shopee-return-refund reaches 100 in the browser', async ({ student: page, 
   const BOARD = 'RR-260614-003';
   const status = (id: string) => row(page, id).getByTestId('after-sale-status');
   await openCase(page, 'disputeClaims', 'shopee-return-refund');
+  // Policy: a mug cracked in transit is refunded at its price, read from its order.
+  await menu(page, 'afterSales', '/afterSell');
+  const mugOrder = (await row(page, MUGS).innerText()).match(/2606\d\d[A-Z0-9]{8}/)?.[0] ?? '';
+  await menu(page, 'orders', '/orderSlove');
+  await row(page, mugOrder).locator('.ant-table-row-expand-icon').click();
+  await expect(page.locator('.ant-table-expanded-row')).toContainText('8.50');
   await menu(page, 'afterSales', '/afterSell');
 
   // The defective blender: the full return, confirmed once more. The buyer ships it 30
@@ -94,7 +100,10 @@ test('shopee-return-refund reaches 100 in the browser', async ({ student: page, 
   const refuse = modalWith(page, 'refuse-form');
   await refuse
     .getByTestId('after-sale-text')
-    .fill('签收已 39 天，超过 15 天无理由退货期限，且照片显示砧板已使用、有刀痕。');
+    .fill(
+      'Sorry, we cannot accept this return: the set was delivered on 6 May, past our 15-day ' +
+        'change-of-mind window, and your photos show knife marks, so the boards have been used.',
+    );
   await refuse.locator('.ant-btn-primary').click();
   await expect(refuse).toBeHidden();
   await expect(status(BOARD)).toHaveAttribute('data-status', 'refused');
