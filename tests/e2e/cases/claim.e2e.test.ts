@@ -50,6 +50,12 @@ test('shopee-claim-logistics reaches 100 in the browser', async ({ student: page
   void errors;
   const ORDER = '260903QK8M2NZT';
   await openCase(page, 'disputeClaims', 'shopee-claim-logistics');
+  // The tracking number is in the lost order's remark on the order desk.
+  await menu(page, 'orders', '/orderSlove');
+  await row(page, ORDER).locator('.ant-table-row-expand-icon').click();
+  const remark = await page.getByTestId(`order-detail-${ORDER}`).innerText();
+  const tracking = /NVSG\d+/.exec(remark)?.[0];
+  expect(tracking).toBeTruthy();
   await menu(page, 'claim', '/claimMode');
   await page.getByTestId('claim-add').click();
   const form = modalWith(page, 'claim-form');
@@ -67,7 +73,7 @@ test('shopee-claim-logistics reaches 100 in the browser', async ({ student: page
   await form
     .getByTestId('claim-description')
     .fill(
-      `Parcel NVSG0427718355 (order ${ORDER}) was lost at your sorting hub; please compensate the declared value.`,
+      `Parcel ${tracking} (order ${ORDER}) was lost at your sorting hub; please compensate the declared value.`,
     );
   await form.getByTestId('claim-submit').click();
   await expect(form).toBeHidden();
