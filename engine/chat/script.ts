@@ -12,6 +12,7 @@ import { simTimeOf } from '../core/clock.ts';
 import * as script from '../conversation/script.ts';
 import { hasPhrase, segment } from '../scoring/text.ts';
 import type { TimersState as AttemptTimers } from '../policies/state.ts';
+import { secondsBetween } from '../core/clock.ts';
 import { minutesBetween, nextChatId, type ChatConversation } from './state.ts';
 
 export const simNow = (ctx: Pick<DecideContext, 'scenario' | 'state' | 'now'>) =>
@@ -71,6 +72,7 @@ export const sentEvent = (
       orderNo: conv.orderNo,
       at,
       responseMinutes: answers && waitingSince ? minutesBetween(waitingSince, at) : null,
+      responseSeconds: answers && waitingSince ? secondsBetween(waitingSince, at) : null,
       firstResponse: reply.by === 'student' && conv.studentMessages === 0,
       ...(reply.keyword ? { keyword: reply.keyword } : {}),
     },

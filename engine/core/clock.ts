@@ -43,3 +43,7 @@ export const parseCaseTime = (text: string, offsetMinutes: number): number => {
   if (Number(h) > 23 || Number(mi) > 59 || Number(s) > 59) return NaN;
   return ms - offsetMinutes * 60_000;
 };
+
+/** Whole sim seconds between two sim instants (never negative): a buyer's waiting time. */
+export const secondsBetween = (from: string, to: string) =>
+  Math.max(0, Math.round((Date.parse(to) - Date.parse(from)) / 1000));

@@ -1,4 +1,5 @@
 /** Sending a mail: who the recipients are, how long the buyer waited, what bounces. */
+import { secondsBetween } from '../core/clock.ts';
 import type { DomainEvent } from '../../schemas/events.ts';
 import type { MailAttachment } from '../../schemas/mail/domain.ts';
 import type { DecideContext } from '../attempt/context.ts';
@@ -73,10 +74,11 @@ export const sendEvents = (ctx: DecideContext, m: Outgoing, scheduled: boolean):
   const responseMinutes = since
     ? Math.max(0, Math.floor((Date.parse(at) - Date.parse(since)) / 60_000))
     : null;
+  const responseSeconds = since ? secondsBetween(since, at) : null;
   const events: DomainEvent[] = [
     {
       type: 'MailSent',
-      data: { ...data, at, responseMinutes, draftId: m.draftId, scheduled },
+      data: { ...data, at, responseMinutes, responseSeconds, draftId: m.draftId, scheduled },
     },
   ];
   if (data.unknown.length > 0) {

@@ -9,7 +9,12 @@ import { checkRubric, rubricEarned, type TextChecks } from './rubric.ts';
 import type { Segmented } from './text.ts';
 import { FINAL_VIEWS } from './views.ts';
 
-type Evidence = { text: string; at: string | null; responseMinutes: number | null };
+type Evidence = {
+  text: string;
+  at: string | null;
+  responseMinutes: number | null;
+  responseSeconds: number | null;
+};
 type Outcome = { hit: boolean; earned: number; checks: RubricCheck[]; evidence: Evidence | null };
 const MISS: Outcome = { hit: false, earned: 0, checks: [], evidence: null };
 /** Quotes in the analysis stay short. */
@@ -49,10 +54,16 @@ const withRubric = (rule: ScoringRule, g: Graded, segments: Segments): Outcome =
   if (!source) return MISS; // no list item to grade: nothing was written
   const text = source[rule.rubric.field];
   const minutes = source.responseMinutes;
+  // To the second where the record has it (a reply 2 min 10 s after is not "within 2 minutes").
+  const seconds = typeof source.responseSeconds === 'number' ? source.responseSeconds : null;
   const checks = checkRubric(
     resolvedRubric(rule, rule.rubric, g),
     typeof text === 'string' ? text : '',
-    typeof minutes === 'number' || minutes === null ? minutes : undefined,
+    seconds !== null
+      ? seconds / 60
+      : typeof minutes === 'number' || minutes === null
+        ? minutes
+        : undefined,
     segments,
   );
   const earned = rubricEarned(rule.score, checks);
@@ -60,6 +71,7 @@ const withRubric = (rule: ScoringRule, g: Graded, segments: Segments): Outcome =
     text: typeof text === 'string' ? [...text].slice(0, QUOTE_MAX).join('') : '',
     at: typeof source.at === 'string' ? source.at : null,
     responseMinutes: typeof minutes === 'number' ? minutes : null,
+    responseSeconds: seconds,
   };
   return { hit: earned > 0, earned, checks, evidence };
 };

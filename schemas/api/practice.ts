@@ -160,6 +160,8 @@ export const PointResult = Type.Object({
         /** Sim time the words were written, when the record says. */
         at: Type.Union([Type.String(), Type.Null()]),
         responseMinutes: Type.Union([Type.Number(), Type.Null()]),
+        /** The same to the second, where the record has it. */
+        responseSeconds: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
       }),
       Type.Null(),
     ]),

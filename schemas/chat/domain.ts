@@ -122,6 +122,8 @@ export const ChatEventData = {
        * nothing was waiting. Welcome and automatic replies answer nothing; keyword replies do.
        */
       responseMinutes: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+      /** The same waiting time to the second (events before it was recorded have none). */
+      responseSeconds: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()])),
       /** The student's first own answer in this conversation (first-response time). */
       firstResponse: Type.Boolean(),
       /** The keyword that triggered a keyword reply. */

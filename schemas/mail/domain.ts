@@ -163,6 +163,8 @@ export const MailEventData = {
        * buyer had written nothing unanswered): response time, as marketplaces measure it.
        */
       responseMinutes: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+      /** The same waiting time to the second (events before it was recorded have none). */
+      responseSeconds: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()])),
       /** Sent from the drafts, or by the schedule. */
       draftId: Type.Union([Id, Type.Null()]),
       scheduled: Type.Boolean(),

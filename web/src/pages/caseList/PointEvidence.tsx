@@ -14,9 +14,14 @@ export function PointEvidence({ evidence, utcOffset }: Props) {
       <Typography.Text type="secondary" className="point-evidence-meta">
         {[
           evidence.at ? formatZoned(evidence.at, utcOffset) : null,
-          evidence.responseMinutes === null
-            ? null
-            : t('analysis.responseMinutes', { count: evidence.responseMinutes }),
+          typeof evidence.responseSeconds === 'number'
+            ? t('analysis.responseTime', {
+                minutes: Math.floor(evidence.responseSeconds / 60),
+                seconds: evidence.responseSeconds % 60,
+              })
+            : evidence.responseMinutes === null
+              ? null
+              : t('analysis.responseMinutes', { count: evidence.responseMinutes }),
         ]
           .filter(Boolean)
           .join(' · ')}
