@@ -431,10 +431,12 @@ describe('alibaba-blacklist-buyer', () => {
 describe('independent-site-orders', () => {
   const s = loadCase('independent-site-orders');
   const IMPORTED = ['FW-10431', 'FW-10432', 'FW-10433'];
+  // Sophie wrote her review in French: the store answers in French.
   const REPLY =
-    'Dear Sophie, we are very sorry that your tent (order FW-10388) arrived 9 days late in a ' +
-    'crushed box and that nobody answered your emails. We have sent you a 20% voucher and ' +
-    'changed our dispatch checks so this does not happen again.';
+    'Chère Sophie, nous sommes sincèrement désolés que votre tente (commande FW-10388) soit ' +
+    'arrivée avec 9 jours de retard dans un carton écrasé, et que vos mails soient restés sans ' +
+    "réponse. Nous vous avons envoyé un bon d'achat de 20 % et avons amélioré nos contrôles " +
+    "d'expédition pour que cela ne se reproduise plus.";
 
   it('a good walkthrough imports, contacts, replies, ships and scores 100', () => {
     const p = new Session(s);
@@ -484,6 +486,33 @@ describe('independent-site-orders', () => {
     expect(b.score).toBe(100);
   });
 
+  it('the review is in French, as Sophie wrote it, beside its zh and en meaning', () => {
+    expect(s.buyers.map((b) => [b.id, b.language])).toEqual([
+      ['b1', 'fr'],
+      ['b2', 'en'],
+      ['b3', 'de'],
+    ]);
+    const review = s.world.orders?.find((o) => o.no === 'FW-10388')?.review;
+    expect(review?.text.fr).toContain('9 jours de retard');
+  });
+
+  it('the right reply in English misses the reviewer’s language', () => {
+    const p = new Session(s);
+    p.do({
+      type: 'ReplyReview',
+      orderNo: 'FW-10388',
+      reply:
+        'Dear Sophie, we are very sorry that your tent (order FW-10388) arrived 9 days late in a ' +
+        'crushed box. We have sent you a 20% voucher and improved our dispatch checks.',
+    });
+    const reply = p.score().points.find((x) => x.pointID === 3407);
+    expect(reply?.checks.filter((c) => !c.ok)).toEqual([
+      { kind: 'language', expected: 'fr', ok: false },
+    ]);
+    // 12 of the 13 checks: 23 of 25.
+    expect(reply?.earned).toBe(23);
+  });
+
   it('a bad walkthrough ships the unconfirmed address, replies rudely and fails', () => {
     const p = new Session(s);
     p.do(importOrders('site-orders.csv', csvTable('site-orders.csv')));
@@ -502,6 +531,7 @@ describe('independent-site-orders', () => {
       expect.stringContaining('sorry'),
       expect.stringContaining('voucher'),
       'stupid',
+      'fr',
     ]);
     expect(earned(b)).toEqual({
       117: 0, // the goods lookup is a toolbox point the browser reports
@@ -511,11 +541,12 @@ describe('independent-site-orders', () => {
       3404: 0,
       3405: 0,
       3406: 0,
-      3407: 13,
+      // 8 of 13 checks pass: the forbidden words it avoids, the length.
+      3407: 15,
       3408: -15,
       3409: 0,
     });
-    expect(b.score).toBe(23);
+    expect(b.score).toBe(25);
     expect(b.passed).toBe(false);
   });
 });

@@ -206,29 +206,48 @@ test('independent-site-orders reaches 100 in the browser', async ({ student: pag
   // The new buyer shows by name, not by the id of his new customer file.
   await expect(row(page, 'FW-10432')).toContainText('Marco Bianchi');
 
+  // The new buyer's mobile number is on his order.
+  const detailOf = async (orderNo: string) => {
+    await row(page, orderNo).locator('.ant-table-row-expand-icon').click();
+    // The expanded row right below the order's row.
+    return row(page, orderNo).locator('xpath=following-sibling::tr[1]');
+  };
+  const marcoOrder = await detailOf('FW-10432');
+  await expect(marcoOrder).toContainText('Via Solferino');
+  const mobile = (await marcoOrder.innerText()).match(/\+39[\d ]+\d/)?.[0] ?? '';
+  expect(mobile).toBe('+39 347 555 0192');
+
   await ship(page, 'FW-10431', 'DHL', 'JD014600006281');
   await ship(page, 'FW-10432', 'UPS', '1Z4E5W06896');
   await ship(page, 'FW-10433', 'DHL', 'JD014600006282');
+  // No house number: ask the buyer, ship nothing.
+  await expect(await detailOf('FW-10412')).toContainText('Lindenstraße, 10969 Berlin');
   await row(page, 'FW-10412').getByTestId('order-contactBuyer').click();
   await expect(toast(page).filter({ hasText: '已记录联系买家' })).toBeVisible();
+
+  // Sophie's review, in French as she wrote it, answered in French.
+  const review = (await detailOf('FW-10388')).getByTestId('order-review');
+  await expect(review).toContainText('9 jours de retard');
   await row(page, 'FW-10388').getByTestId('order-replyReview').click();
   const reply = modalWith(page, 'reply-form');
   await reply
     .getByTestId('reply-text')
     .fill(
-      'Dear Sophie, we are very sorry that order FW-10388 arrived late and crushed. ' +
-        'We have sent you a 20% voucher and improved our dispatch checks.',
+      'Chère Sophie, nous sommes sincèrement désolés : votre commande FW-10388 est arrivée avec ' +
+        'du retard et dans un carton abîmé, et vos mails sont restés sans réponse. Nous vous ' +
+        "offrons un bon d'achat de 20 % et avons amélioré nos contrôles d'expédition.",
     );
   await reply.locator('.ant-btn-primary').click();
   await expect(reply).toBeHidden();
+  await expect(review.getByTestId('order-review-reply')).toContainText('FW-10388');
 
   await menu(page, 'customers', '/CustomerManage');
   const marco = page.locator('tr.ant-table-row').filter({ hasText: 'marco.bianchi@example.it' });
   await marco.getByTestId('customer-modify').click();
   const form = modalWith(page, 'customer-form');
-  await form.getByTestId('customer-contact').fill('+39 347 555 0192');
+  await form.getByTestId('customer-contact').fill(mobile);
   await form.locator('.ant-btn-primary').click();
   await expect(form).toBeHidden();
-  await expect(marco).toContainText('+39 347 555 0192');
+  await expect(marco).toContainText(mobile);
   await submitForFullMarks(page, 'orderWarehousing', 'independent-site-orders');
 });
