@@ -7,7 +7,7 @@ import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { moduleOfPath, type ModuleEntry } from '../modules/registry.ts';
-import { useCaseStore } from './caseStore.ts';
+import { reselect, useCaseStore } from './caseStore.ts';
 
 export function CaseSideMenu({ modules }: { modules: ModuleEntry[] }) {
   const { t } = useTranslation();
@@ -24,6 +24,7 @@ export function CaseSideMenu({ modules }: { modules: ModuleEntry[] }) {
               `case-menu-item${isActive || current?.id === m.id ? ' active' : ''}`
             }
             data-testid={`menu-${m.id}`}
+            onClick={() => current?.id === m.id && reselect(m.id)}
           >
             <Badge count={unseen[m.id] ?? 0} size="small" data-testid={`menu-badge-${m.id}`}>
               <span className="case-menu-icon">{createElement(m.icon)}</span>

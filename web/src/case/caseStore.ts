@@ -17,6 +17,8 @@ type CaseState = {
   unseen: Partial<Record<ModuleId, number>>;
   /** The attempt was reset (from another tab): read-only, the next attempt carries on. */
   resetTo: string | null;
+  /** How often each module's menu entry was clicked while its page was open (back to its list). */
+  reselected: Partial<Record<ModuleId, number>>;
   /** The case clock as last read from the server (ticks on in the browser), null before. */
   clock: CaseClock | null;
 };
@@ -40,6 +42,7 @@ const EMPTY: CaseState = {
   notices: [],
   unseen: {},
   resetTo: null,
+  reselected: {},
   clock: null,
 };
 
@@ -58,6 +61,12 @@ export const addNotices = (list: Notice[], currentModule: ModuleId | undefined) 
       if (n.module !== currentModule) unseen[n.module] = (unseen[n.module] ?? 0) + 1;
     return { notices: [...s.notices, ...fresh].slice(-50), unseen };
   });
+
+/** The student clicked the entry of the module already open: its page goes back to its list. */
+export const reselect = (module: ModuleId) =>
+  useCaseStore.setState((s) => ({
+    reselected: { ...s.reselected, [module]: (s.reselected[module] ?? 0) + 1 },
+  }));
 
 /** The student opened a module: its badge clears. */
 export const markSeen = (module: ModuleId) =>

@@ -4,6 +4,7 @@
  * with reply, reply all and forward, and the compose window. "Contact buyer" on the order desk
  * arrives here with a compose request in the navigation state.
  */
+import { useCaseStore } from '../../case/caseStore.ts';
 import { EditOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Badge, Button, Card, Col, Flex, Input, Menu, Row, Space, Tabs } from 'antd';
 import { useState } from 'react';
@@ -25,8 +26,12 @@ import { useMailText } from './useMailText.ts';
 export default function MailPage() {
   const usercaseID = useSession((s) => s.usercaseID);
   const box = boxOfPath(useLocation().pathname);
+  // Clicking the mail menu entry again returns to the list, as another box does.
+  const again = useCaseStore((s) => s.reselected.mail ?? 0);
   // Keyed by box: another box starts with nothing open or selected.
-  return usercaseID ? <Mailboxes key={box} userCaseID={usercaseID} box={box} /> : null;
+  return usercaseID ? (
+    <Mailboxes key={`${box}:${again}`} userCaseID={usercaseID} box={box} />
+  ) : null;
 }
 
 function Mailboxes({ userCaseID, box }: { userCaseID: string; box: MailBox }) {
