@@ -395,6 +395,22 @@ describe('alibaba-blacklist-buyer', () => {
     expect(b.score).toBe(100);
   });
 
+  it('the facts are in the modules and the fair file, not in the task', () => {
+    // The risk team's finding is in Viktor's file; Oliver's file says his dispute is closed.
+    expect(s.buyers.find((b) => b.id === 'b2')?.details).toContain('fraudulent');
+    expect(s.buyers.find((b) => b.id === 'b3')?.details).toContain('complaint withdrawn');
+    // The new distributor comes from the fair's lead export attached to the task.
+    expect(s.attachments?.map((a) => a.name)).toEqual(['trade-fair-leads.csv']);
+    const leads = parse(readFileSync(samplePath('trade-fair-leads.csv'), 'utf8'), {
+      columns: true,
+    }) as Record<string, string>[];
+    const fresh = leads.filter((l) => l.followUp?.startsWith('New customer'));
+    expect(fresh.map((l) => [l.email, l.phone, l.country])).toEqual([
+      [KELLER.account, KELLER.contact, 'Germany'],
+    ]);
+    expect(s.description.en).not.toContain(KELLER.account);
+  });
+
   it('a bad walkthrough deletes the fraudster, ships to blacklisted buyers and fails', () => {
     const p = new Session(s);
     p.do({ type: 'DeleteCustomer', id: 'b2' }); // allowed: his order is not in the list yet

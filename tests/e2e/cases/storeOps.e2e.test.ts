@@ -1,4 +1,6 @@
 /** Full marks in the warehouse, after-sales and customer cases, through the UI alone. */
+import { readFileSync } from 'node:fs';
+import { parse } from 'csv-parse/sync';
 import {
   confirmDialog,
   countReason,
@@ -138,8 +140,24 @@ test('alibaba-blacklist-buyer reaches 100 in the browser', async ({ student: pag
   void errors;
   const VIKTOR = 'AB-2026-00425';
   await openCase(page, 'customerMarketing', 'alibaba-blacklist-buyer');
-  await menu(page, 'customers', '/CustomerManage');
+  // The fair's lead export comes with the task.
+  await page.getByTestId('tool-task').click();
+  const task = modalWith(page, 'task-body');
+  const leadsFile = await downloadCaseFile(page, task, 'trade-fair-leads.csv');
+  await task.locator('.ant-modal-close').click();
+  await expect(task).toBeHidden();
+  const leads = parse(readFileSync(leadsFile, 'utf8'), { columns: true }) as Record<
+    string,
+    string
+  >[];
+  const lead = leads.find((l) => l.followUp?.startsWith('New customer'));
+  expect(lead?.company).toBe('Keller Licht GmbH');
 
+  // The risk team's findings are in the customer files.
+  await menu(page, 'customers', '/CustomerManage');
+  await row(page, 'b2').getByTestId('customer-detail').click();
+  await expect(page.getByTestId('customer-infos')).toContainText('fraudulent');
+  await page.keyboard.press('Escape');
   await row(page, 'b2').getByTestId('customer-blacklist').click();
   await page.getByTestId('blacklist-reason').fill('恶意拒付（chargeback），签收后谎称未收到货');
   await confirmDialog(page);
@@ -147,6 +165,9 @@ test('alibaba-blacklist-buyer reaches 100 in the browser', async ({ student: pag
     'data-status',
     'blacklist',
   );
+  await row(page, 'b3').getByTestId('customer-detail').click();
+  await expect(page.getByTestId('customer-infos')).toContainText('complaint withdrawn');
+  await page.keyboard.press('Escape');
   await row(page, 'b3').getByTestId('customer-unblacklist').click();
   await confirmDialog(page);
   await expect(row(page, 'b3').getByTestId('customer-status')).toHaveAttribute(
@@ -157,11 +178,11 @@ test('alibaba-blacklist-buyer reaches 100 in the browser', async ({ student: pag
   await page.getByTestId('customer-create').click();
   const form = modalWith(page, 'customer-form');
   await expect(form.getByTestId('customer-platform')).toContainText('阿里巴巴国际站');
-  await form.getByTestId('customer-account').fill('purchasing@keller-licht.de');
-  await form.getByTestId('customer-name').fill('Keller Licht GmbH (Hanna Keller)');
+  await form.getByTestId('customer-account').fill(lead!.email!);
+  await form.getByTestId('customer-name').fill(`${lead!.company} (${lead!.contactPerson})`);
   await pickOption(page, form.getByTestId('customer-region'), '德国');
-  await form.getByTestId('customer-contact').fill('+49 89 5550 1842');
-  await form.locator('textarea').fill('巴伐利亚照明经销商，计划 10 月首单，起订量 500 件');
+  await form.getByTestId('customer-contact').fill(lead!.phone!);
+  await form.locator('textarea').fill(lead!.notes!);
   await form.locator('.ant-btn-primary').click();
   await expect(form).toBeHidden();
 
