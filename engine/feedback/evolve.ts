@@ -13,8 +13,10 @@ export const evolveFeedback = (draft: FeedbackState, event: Envelope): void => {
       const r = draft.byId[event.data.id];
       if (!r) return;
       r.requested.push(event.data.reason);
-      if (event.data.granted) r.removed = true;
-      else r.refused.push(event.data.reason);
+      if (event.data.granted) {
+        r.removed = true;
+        r.removal = { reason: event.data.reason, at: event.metadata.now };
+      } else r.refused.push(event.data.reason);
       return;
     }
     case 'FeedbackBuyerContacted': {

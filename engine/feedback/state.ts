@@ -20,6 +20,8 @@ export type Review = {
   reply: string | null;
   /** The platform removed it (a granted request). */
   removed: boolean;
+  /** When (real instant) and on what ground it was removed: the record the store keeps. */
+  removal: { reason: RemovalReason; at: string } | null;
   /** Reasons asked for so far, and which of them the platform refused. */
   requested: RemovalReason[];
   refused: RemovalReason[];
@@ -49,6 +51,7 @@ export const initialFeedback = (scenario: Scenario): FeedbackState => ({
         violates: [...(r.violates ?? [])],
         reply: r.reply ?? null,
         removed: false,
+        removal: null,
         requested: [],
         refused: [],
         contacted: 0,

@@ -65,6 +65,17 @@ export const FeedbackListData = Type.Object({
   version: Type.Integer(),
   /** The key metrics of the filtered store (or all stores) over both kinds of review. */
   metrics: Metrics,
+  /** Reviews the platform removed (of the filtered store), with when (sim time) and why. */
+  removed: Type.Array(
+    Type.Object({
+      id: Type.String(),
+      kind: Type.Enum(REVIEW_KINDS),
+      buyerName: Type.String(),
+      rating: Type.Integer(),
+      reason: RemovalReason,
+      at: Type.String(),
+    }),
+  ),
 });
 
 export const ShopListBody = Type.Object({ userCaseID: UserCaseID }, closed);
@@ -77,6 +88,8 @@ export const ShopListData = Type.Object({
       metrics: Metrics,
       /** What the platform removes a review for in this case. */
       removable: Type.Array(RemovalReason),
+      /** Reviews that stand, by kind (the page opens on a kind that has some). */
+      counts: Type.Object({ store: Type.Integer(), product: Type.Integer() }),
     }),
   ),
   version: Type.Integer(),

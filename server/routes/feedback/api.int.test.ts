@@ -28,6 +28,7 @@ describe('/api/PTFeedback', () => {
       id: 'us1',
       platform: 'amazon',
       removable: ['obscene', 'personalData', 'productOnly', 'promotional'],
+      counts: { store: stores.total, product: products.total },
     });
 
     // The phone number is personal data: removed, and the metrics no longer count it.
@@ -39,6 +40,12 @@ describe('/api/PTFeedback', () => {
     expect(removed.json().data.events[0].data).toMatchObject({ granted: true, refusal: null });
     const after = await api.list(LIST, { userCaseID: id, kind: 'store' });
     expect(after.list.map((r) => r.id)).not.toContain('fb1');
+    // Gone from the table, kept on record: when (case clock) and on what ground.
+    expect(after.removed).toEqual([
+      expect.objectContaining({ id: 'fb1', kind: 'store', reason: 'personalData' }),
+    ]);
+    const [record] = after.removed as { at: string }[];
+    expect(Date.parse(record!.at)).toBeGreaterThanOrEqual(Date.parse('2026-01-01'));
     expect((after.metrics as Metrics).rating).toBeGreaterThan(before.rating);
 
     // An honest negative review stays: the refusal is on record and shown on the row.

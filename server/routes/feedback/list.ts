@@ -4,6 +4,7 @@ import {
   isStanding,
   removalPolicy,
   reviewMetrics,
+  simTimeOf,
   type Review,
 } from '../../../engine/index.ts';
 import type { RATING_FILTERS } from '../../../schemas/feedback/api.ts';
@@ -60,10 +61,21 @@ export const feedbackList = (v: View, q: F.FeedbackListBody): F.FeedbackListData
         contains(h ?? '', q.keyword),
       ),
     );
+  const removed = Object.values(v.state.feedback.byId)
+    .filter((r) => r.removal && (!q.store || r.store === q.store))
+    .map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      buyerName: v.scenario.buyers.find((b) => b.id === r.buyer)?.name ?? r.buyer,
+      rating: r.rating,
+      reason: r.removal!.reason,
+      at: simTimeOf(v.scenario.clock, v.state.clockStartedAt, r.removal!.at),
+    }));
   return {
     ...pageOf(rows, q.page, q.limit),
     version: v.state.version,
     metrics: reviewMetrics(ofStore),
+    removed,
   };
 };
 
@@ -76,6 +88,11 @@ export const shopList = (v: View): F.ShopListData => {
       platform: s.platform,
       metrics: reviewMetrics(all.filter((r) => r.store === s.id)),
       removable: [...removalPolicy(v.scenario, s.platform)],
+      counts: {
+        store: all.filter((r) => r.store === s.id && r.kind === 'store' && isStanding(r)).length,
+        product: all.filter((r) => r.store === s.id && r.kind === 'product' && isStanding(r))
+          .length,
+      },
     })),
     version: v.state.version,
   };

@@ -20,6 +20,7 @@ import { useLiveList } from '../../shared/module/useLiveList.ts';
 import { useOperate } from '../../shared/module/useOperate.ts';
 import { FEEDBACK_OPERATE, feedbackApi } from './api.ts';
 import { MetricCards } from './MetricCards.tsx';
+import { firstKindWithReviews, RemovedReviews } from './RemovedReviews.tsx';
 import { RemovalDialog, ReplyDialog } from './ReviewDialogs.tsx';
 import { ReviewTable } from './ReviewTable.tsx';
 
@@ -44,9 +45,11 @@ export default function FeedbackPage() {
 function Feedback({ userCaseID }: { userCaseID: string }) {
   const { t } = useTranslation();
   const q = useListQuery<Filters>();
-  const [kind, setKind] = useState<ReviewKind>('store');
+  const [chosen, setKind] = useState<ReviewKind | null>(null);
   const [store, setStore] = useState<string | undefined>();
   const shops = useLiveList(useCallback(() => feedbackApi.shops(userCaseID), [userCaseID]));
+  // Until the student picks a tab, the page shows a kind of review the store has.
+  const kind = chosen ?? firstKindWithReviews(shops.data?.list, store);
   const list = useLiveList(
     useCallback(
       () => feedbackApi.list({ userCaseID, kind, store, ...q.filters, ...q.paging }),
@@ -118,6 +121,7 @@ function Feedback({ userCaseID }: { userCaseID: string }) {
           }}
           items={REVIEW_KINDS.map((k) => ({ key: k, label: t(`feedback.kind.${k}`) }))}
         />
+        <RemovedReviews removed={list.data?.removed ?? []} />
         <ReviewTable
           data={list.data}
           loading={list.loading}
