@@ -4,6 +4,7 @@
  * conversation lives in) names the events and timers; every reaction is events and timers on
  * the sim clock, so a replay is exact.
  */
+import { buyerLanguage } from '../scoring/addressee.ts';
 import type { BuyerScript, Outcome, ScriptStep } from '../../schemas/conversation/script.ts';
 import type { DomainEvent } from '../../schemas/events.ts';
 import type { AnyTimerAction } from '../../schemas/policies.ts';
@@ -179,7 +180,11 @@ export const scriptReacts = (
   if (!script || !at || at.outcome) return [];
   const state = script.states[at.state];
   const rules = state?.on ?? [];
-  const rule = rules.findIndex((r) => passes(r.if, text));
+  // `language: buyer` is the language this buyer writes in.
+  const own = buyerLanguage(ctx.scenario, buyer) ?? 'buyer';
+  const rule = rules.findIndex((r) =>
+    passes(r.if.language === 'buyer' ? { ...r.if, language: own } : r.if, text),
+  );
   if (rule >= 0) return move(channel, ctx, script, at, 'message', rules[rule], rule, ref);
   // A state without `otherwise` ignores other messages: the buyer's patience keeps running.
   return state?.otherwise

@@ -28,6 +28,12 @@ export const MessageCondition = Type.Object(
     forbidden: Type.Optional(Phrases),
     banned: Type.Optional(Type.Array(BannedPattern, { uniqueItems: true })),
     minLength: Type.Optional(Type.Integer({ minimum: 0, maximum: 500 })),
+    language: Type.Optional(
+      Type.Union([Type.Literal('buyer'), Type.String({ pattern: '^[a-z]{2}$' })], {
+        description:
+          "The message is in this language: buyer (the scripted buyer's own) or an ISO 639-1 code; a text too short to tell passes",
+      }),
+    ),
   },
   closed,
 );
