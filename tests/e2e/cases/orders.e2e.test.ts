@@ -50,10 +50,17 @@ test('amazon-partial-stock reaches 100 in the browser', async ({ student: page, 
 
 test('aliexpress-merge-gift reaches 100 in the browser', async ({ student: page, errors }) => {
   void errors;
-  const FIRST = '8031-2201';
-  const SECOND = '8031-2202';
   await openCase(page, 'customerMarketing', 'aliexpress-merge-gift');
   await menu(page, 'orders', '/orderSlove');
+  // Maria's orders of this store (Aurora Crafts), oldest first: the ones to send as one present.
+  const hers = page
+    .locator('tr.ant-table-row')
+    .filter({ hasText: 'Maria Rossi' })
+    .filter({ hasText: 'Aurora Crafts' });
+  await expect(hers).toHaveCount(2);
+  const [FIRST, SECOND] = (
+    await hers.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row-key') ?? ''))
+  ).sort() as [string, string];
 
   // Merge Maria's two orders of the same store (the older one absorbs the other).
   await row(page, SECOND).locator('.ant-checkbox-input').check();
