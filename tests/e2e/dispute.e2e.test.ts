@@ -1,8 +1,9 @@
 /**
  * Disputes on the unhappy paths a student finds: evidence files of a refused type or over the
  * size limit are refused with the translated message and never listed; the full-refund
- * confirmation can be cancelled, and a double click on it refunds once; a response deadline that
- * passes while the page is open shows the dispute lost without a reload.
+ * confirmation can be cancelled, and a double click on it refunds once; an offer pauses the
+ * response deadline, the buyer's counter-offer shows, and deadlines that pass while the page is
+ * open show the dispute lost without a reload.
  */
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -38,7 +39,7 @@ test('disputes: refused evidence files, a cancelled and a double-clicked full re
   page,
 }, info) => {
   const errors = watchErrors(page);
-  // The case's response deadlines pass 2 real minutes after the start: all of this runs before.
+  // The case's response deadlines pass 4 real minutes after the start: all of this runs before.
   await openDisputes(page, 'student16');
 
   await row(page, 'D1').getByTestId('dispute-open').click();
@@ -118,24 +119,63 @@ test('disputes: refused evidence files, a cancelled and a double-clicked full re
   expect(errors).toEqual([]);
 });
 
-test('disputes: a response deadline that passes shows the dispute lost without a reload', async ({
+test('disputes: a counter-offer, and deadlines that pass, show without a reload', async ({
   page,
 }) => {
-  // Shopee's 2 days, 30 hours of them left at 1,440 times: about 75 real seconds.
-  test.setTimeout(150_000);
+  // Shopee's 2 days, 46 hours of them left at 720 times: about 230 real seconds.
+  test.setTimeout(300_000);
   const errors = watchErrors(page);
   await openDisputes(page, 'student17', 'shopee-dispute-wrong-item', 'S1');
   const countdown = row(page, 'S1').getByTestId('dispute-countdown');
   await expect(countdown).toHaveAttribute('data-stage', 'respond');
   const first = await minutesLeft(page, 'S1');
-  expect(first).toBeLessThanOrEqual(30 * 60);
-  // One real second is 24 sim minutes: the countdown ticks down between fetches.
+  expect(first).toBeLessThanOrEqual(46 * 60);
+  // One real second is 12 sim minutes: the countdown ticks down between fetches.
   await expect.poll(() => minutesLeft(page, 'S1'), { timeout: 10_000 }).toBeLessThan(first - 30);
 
+  // A low offer on dispute two: the response deadline waits for the buyer, who counters with
+  // RM 15.00 (4 sim hours: 20 s); then the seller has a day (120 s) to answer the counter.
+  await row(page, 'S2').getByTestId('dispute-refund').click();
+  const dialog = modalWith(page, 'dispute-refund-amount');
+  await dialog
+    .locator(
+      '[data-testid="dispute-refund-amount"] input, input[data-testid="dispute-refund-amount"]',
+    )
+    .first()
+    .fill('8');
+  await dialog.getByTestId('dispute-refund-ok').click();
+  await expect(dialog).toBeHidden();
+  await expect(row(page, 'S2').getByTestId('dispute-countdown')).toHaveAttribute(
+    'data-stage',
+    'offer',
+  );
+  await expect(row(page, 'S2').getByTestId('dispute-counter')).toContainText('15.00', {
+    timeout: 40_000,
+  });
+  await expect(row(page, 'S2').getByTestId('dispute-countdown')).toHaveAttribute(
+    'data-stage',
+    'counter',
+  );
+  // The refund dialog offers the buyer's counter; left unanswered, the buyer returns the jar for
+  // a full refund.
+  await row(page, 'S2').getByTestId('dispute-refund').click();
+  await expect(dialog.getByTestId('dispute-refund-counter')).toContainText('15.00');
+  await dialog.locator('.ant-modal-footer .ant-btn:not([data-testid])').click();
+  await expect(dialog).toBeHidden();
+  await expect(row(page, 'S2').getByTestId('dispute-result')).toHaveAttribute(
+    'data-result',
+    'lost',
+    { timeout: 150_000 },
+  );
+  const s2 = (await apiPost(page, '/api/PTDispute/Detail', { id: 'S2' })) as Detail;
+  expect(s2.dispute).toMatchObject({ status: 'completed', refunded: 79 });
+  expect(s2.messages.map((m) => m.key)).toContain('dispute.note.missed.counter');
+
+  // Dispute one's response deadline passes while the page is open.
   await expect(row(page, 'S1').getByTestId('dispute-result')).toHaveAttribute(
     'data-result',
     'lost',
-    { timeout: 120_000 },
+    { timeout: 150_000 },
   );
   await expect(row(page, 'S1').getByTestId('dispute-status')).toHaveAttribute(
     'data-status',

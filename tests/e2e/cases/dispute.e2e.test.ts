@@ -1,15 +1,25 @@
 /**
- * Full marks in the dispute cases, through the UI alone: the resolution centre's evidence form
- * with the case's own document (downloaded from the app, uploaded back), a partial refund the
- * buyer accepts on the sim clock, and the countdowns of the platform's deadlines.
+ * Full marks in the dispute cases, through the UI alone and from what the pages show: a dispute's
+ * order on its row, the tracking number and notes on the order desk, the case's own documents in
+ * the evidence form (downloaded from the app, uploaded back), the defences each kind of dispute
+ * offers, partial refunds the buyer accepts on the sim clock, and the platforms' countdowns.
  */
 import type { Page } from '@playwright/test';
-import { row, shot } from '../helpers.ts';
-import { message, openCentre, refundFromRow, submitEvidence } from './disputeSteps.ts';
+import { modalWith, row, shot } from '../helpers.ts';
+import {
+  message,
+  openCentre,
+  orderFacts,
+  orderOf,
+  pick,
+  refundFromRow,
+  submitEvidence,
+} from './disputeSteps.ts';
 import { expect, menu, openCase, submitForFullMarks, test } from './play.ts';
 
 const status = (page: Page, id: string) => row(page, id).getByTestId('dispute-status');
 const result = (page: Page, id: string) => row(page, id).getByTestId('dispute-result');
+const countdown = (page: Page, id: string) => row(page, id).getByTestId('dispute-countdown');
 
 test('aliexpress-dispute-evidence reaches 100 in the browser', async ({
   student: page,
@@ -18,31 +28,38 @@ test('aliexpress-dispute-evidence reaches 100 in the browser', async ({
   void errors;
   await openCase(page, 'disputeClaims', 'aliexpress-dispute-evidence');
   await menu(page, 'dispute', '/DisputeMode');
-  // Both disputes wait with AliExpress's response deadline counting down (2 of 5 days left).
+  // Both disputes wait with AliExpress's response deadline counting down (4 of 5 days left).
   await expect(status(page, 'D1')).toHaveAttribute('data-status', 'waiting');
-  await expect(row(page, 'D1').getByTestId('dispute-countdown')).toHaveAttribute(
-    'data-stage',
-    'respond',
+  await expect(countdown(page, 'D1')).toHaveAttribute('data-stage', 'respond');
+  await expect(countdown(page, 'D1')).toContainText(/响应剩余 [34] 天/);
+  await expect(row(page, 'D1').getByTestId('dispute-kind')).toHaveAttribute(
+    'data-kind',
+    'notReceived',
   );
-  await expect(row(page, 'D1').getByTestId('dispute-countdown')).toContainText('响应剩余 1 天');
 
+  // The facts: the order desk says the first parcel was delivered and signed for.
+  const one = await orderFacts(page, await orderOf(page, 'D1'));
+  const tracking = pick(one.logistics, /\b(LP\d+[A-Z]{2})\b/);
+  expect(one.text).toContain('signed');
+
+  // A 'not received' dispute offers the not-received defences only.
   const centre = await submitEvidence(
     page,
     'D1',
-    ['lostParcel'],
-    'Parcel LP00619437226DE was delivered in Berlin on 8 October and signed for by the recipient (J. Weber). Proof of delivery attached.',
-    ['pod-LP00619437226DE.pdf'],
+    ['delivered'],
+    `Parcel ${tracking} was delivered in Berlin on 8 October and signed for by the recipient (J. Weber). Proof of delivery attached.`,
+    [tracking],
+    ['delivered', 'inTransit', 'customsHold', 'buyerAddress', 'refusedByBuyer'],
   );
   await expect(centre.getByTestId('dispute-acceptance')).toContainText('平台已受理');
-  await expect(centre.getByTestId('dispute-evidence-list')).toContainText(
-    'pod-LP00619437226DE.pdf',
-  );
+  await expect(centre.getByTestId('dispute-evidence-list')).toContainText(tracking);
   await shot(page, 'dispute-centre-evidence.png');
   await centre.getByTestId('dispute-centre-close').click();
   await expect(status(page, 'D1')).toHaveAttribute('data-status', 'intervention');
 
-  // Dispute two: a message about a partial refund, then the offer from the row.
+  // Dispute two: a pole broken in transit; the store's policy refunds the pole set.
   const two = await openCentre(page, 'D2');
+  await expect(two.getByTestId('dispute-rules')).toContainText('速卖通');
   await two
     .getByTestId('dispute-message-text')
     .fill(
@@ -52,7 +69,9 @@ test('aliexpress-dispute-evidence reaches 100 in the browser', async ({
   await expect(two.getByTestId('dispute-message-buyer')).toHaveCount(2, { timeout: 20_000 });
   await two.getByTestId('dispute-centre-close').click();
   await refundFromRow(page, 'D2', '24');
+  // An offer is an answer: the response deadline waits for the buyer's.
   await expect(row(page, 'D2')).toContainText('待买家答复');
+  await expect(countdown(page, 'D2')).toHaveAttribute('data-stage', 'offer');
   await expect(result(page, 'D2')).toHaveAttribute('data-result', 'partRefunded', {
     timeout: 30_000,
   });
@@ -70,10 +89,20 @@ test('amazon-dispute-atoz-chargeback reaches 100 in the browser', async ({
   void errors;
   await openCase(page, 'disputeClaims', 'amazon-dispute-atoz-chargeback');
   await menu(page, 'dispute', '/DisputeMode');
-  // A chargeback goes to the card issuer: no platform intervention on its row.
+  // A chargeback goes to the card issuer: no platform intervention on its row; its reason code.
   await expect(row(page, 'A2').getByTestId('dispute-open')).toBeVisible();
   await expect(row(page, 'A2').getByTestId('dispute-intervene')).toHaveCount(0);
+  await expect(row(page, 'A2').getByTestId('dispute-kind')).toContainText('Visa 10.4');
   await expect(row(page, 'A1').getByTestId('dispute-intervene')).toBeVisible();
+
+  // The order desk: the Dutch oven's package was never handed to UPS (the store's fault); the
+  // chargeback's parcel was signed for at the billing address.
+  const claim = await orderFacts(page, await orderOf(page, 'A1'));
+  expect(claim.text).toMatch(/never scanned|left behind/);
+  const charged = await orderFacts(page, await orderOf(page, 'A2'));
+  const tracking = pick(charged.logistics, /\b(1Z[0-9A-Z]{16})\b/);
+  expect(charged.text).toContain('Billing address = shipping address');
+  const signer = pick(charged.text, /signed ([A-Z] [A-Za-z]+)/);
 
   // A-to-z: the store is at fault. Apologise, then refund in full before the 72 hours pass.
   await message(
@@ -85,15 +114,32 @@ test('amazon-dispute-atoz-chargeback reaches 100 in the browser', async ({
   await refundFromRow(page, 'A1', '64.99', true);
   await expect(result(page, 'A1')).toHaveAttribute('data-result', 'refunded');
 
-  // The chargeback: represent with the UPS proof of delivery.
+  // The chargeback takes no partial refund: the refund dialog offers the full amount only.
+  await row(page, 'A2').getByTestId('dispute-refund').click();
+  const refund = modalWith(page, 'dispute-refund-amount');
+  await expect(refund.getByTestId('dispute-refund-full-only')).toBeVisible();
+  await refund.locator('.ant-modal-footer .ant-btn:not([data-testid])').click();
+  await expect(refund).toBeHidden();
+
+  // Represent it with the UPS proof of delivery: Visa 10.4 defences, evidence once.
+  const centre = await openCentre(page, 'A2');
+  await centre.getByTestId('dispute-evidence').click();
+  const form = modalWith(page, 'dispute-evidence-form');
+  await expect(form.getByTestId('dispute-evidence-kind')).toContainText('Compelling Evidence 3.0');
+  await expect(form.getByTestId('dispute-evidence-once')).toBeVisible();
+  await shot(page, 'dispute-evidence-visa.png');
+  await form.locator('.ant-modal-footer .ant-btn:not([data-testid])').click();
+  await centre.getByTestId('dispute-centre-close').click();
   await submitEvidence(
     page,
     'A2',
-    ['lostParcel'],
-    'UPS parcel 1Z8F4V960312774521 was delivered on 24 September 2026 to 2216 Alder Creek Dr, Austin, TX 78745, the billing address of the card, and signed for by D Brooks. Proof of delivery attached.',
-    ['pod-1Z8F4V960312774521.pdf'],
+    ['deliveredToCardholder'],
+    `UPS parcel ${tracking} was delivered on 24 September 2026 to 2216 Alder Creek Dr, Austin, TX 78745, the billing address of the card, and signed for by ${signer}. Proof of delivery attached.`,
+    [tracking],
+    ['cardholderAuthorised', 'authenticated', 'deliveredToCardholder', 'refundIssued'],
   );
   await page.getByTestId('dispute-centre-close').click();
+  // The issuer decides 6 sim hours after the evidence (30 s at 720×).
   await expect(result(page, 'A2')).toHaveAttribute('data-result', 'won', { timeout: 45_000 });
 
   await submitForFullMarks(page, 'disputeClaims', 'amazon-dispute-atoz-chargeback');
@@ -104,13 +150,20 @@ test('shopee-dispute-wrong-item reaches 100 in the browser', async ({ student: p
   await openCase(page, 'disputeClaims', 'shopee-dispute-wrong-item');
   await menu(page, 'dispute', '/DisputeMode');
 
+  // The order desk: what was packed for dispute one, where dispute three's parcel is.
+  const oneOrder = await orderOf(page, 'S1');
+  const one = await orderFacts(page, oneOrder);
+  const sku = pick(one.text, /Packing record: 1 x ([A-Z0-9-]+)/);
+  const three = await orderFacts(page, await orderOf(page, 'S3'));
+  const parcel = pick(three.text, /\b(SPXMY\d+)\b/);
+
   // Shopee: a dispute without an evidence file is lost. The packing record proves the SKU.
   const centre = await submitEvidence(
     page,
     'S1',
-    ['wrongGoodsSent'],
-    'Order 2609215HQ7MXC4: our packing record shows 1 x insulated tumbler 900 ml Navy, SKU TMB-900-NV, packed and scan-checked on 22 Sep 10:41, shipped with Shopee Xpress SPXMY04791236658.',
-    ['packing-record-2609215HQ7.png'],
+    ['correctItem'],
+    `Order ${oneOrder}: our packing record shows 1 x insulated tumbler 900 ml Navy, SKU ${sku}, packed and scan-checked on 22 Sep 10:41.`,
+    ['packing-record'],
   );
   await expect(centre.getByTestId('dispute-rules')).toContainText('没有证据文件的纠纷判败诉');
   await centre.getByTestId('dispute-centre-close').click();
@@ -130,9 +183,10 @@ test('shopee-dispute-wrong-item reaches 100 in the browser', async ({ student: p
   await message(
     page,
     'S3',
-    'Hi Hafiz, your parcel SPXMY05218840731 has reached the Kota Kinabalu sorting hub and is on its way to you, due on 2 October.',
+    `Hi Hafiz, your parcel ${parcel} has reached the Kota Kinabalu sorting hub and is on its way to you, due on 2 October.`,
   );
   await expect(status(page, 'S3')).toHaveAttribute('data-status', 'cancelled', { timeout: 30_000 });
+  // Shopee decides 6 sim hours after the evidence (30 s at 720×).
   await expect(result(page, 'S1')).toHaveAttribute('data-result', 'won', { timeout: 45_000 });
   await shot(page, 'dispute-shopee.png');
 

@@ -1,7 +1,41 @@
-/** Steps of the dispute cases' browser tests: the resolution centre, evidence, refunds, messages. */
-import type { Page } from '@playwright/test';
+/**
+ * Steps of the dispute cases' browser tests: the facts a student reads (a dispute's order, the
+ * order's shipping and notes on the order desk, the case files the evidence form offers), the
+ * resolution centre, evidence, refunds, messages.
+ */
+import type { Locator, Page } from '@playwright/test';
 import { modalWith, row } from '../helpers.ts';
-import { downloadCaseFile, expect } from './play.ts';
+import { downloadCaseFile, expect, menu } from './play.ts';
+
+/** The order number a dispute's row shows (on the Disputes page). */
+export const orderOf = async (page: Page, id: string) => {
+  const text = (await row(page, id).getByTestId('dispute-order').innerText()).trim();
+  expect(text).toMatch(/^[A-Z0-9-]{6,}$/);
+  return text;
+};
+
+/**
+ * An order's expanded row on the order desk: its shipping (carrier, tracking number) and the
+ * whole detail as text (items, receiver, remark). Comes back to the Disputes page.
+ */
+export const orderFacts = async (page: Page, orderNo: string) => {
+  await menu(page, 'orders', '/orderSlove');
+  await row(page, orderNo).locator('.ant-table-row-expand-icon').click();
+  const detail = page.getByTestId(`order-detail-${orderNo}`);
+  await expect(detail).toBeVisible();
+  const shipping = detail.getByTestId('order-logistics');
+  const logistics = (await shipping.count()) ? await shipping.innerText() : '';
+  const text = await detail.innerText();
+  await menu(page, 'dispute', '/DisputeMode');
+  return { logistics, text };
+};
+
+/** The first match of a pattern in a text, which must be there. */
+export const pick = (text: string, pattern: RegExp) => {
+  const m = pattern.exec(text);
+  expect(m, `${pattern} in ${text}`).toBeTruthy();
+  return m?.[1] ?? m?.[0] ?? '';
+};
 
 /** Opens a dispute's resolution centre from its row. */
 export const openCentre = async (page: Page, id: string) => {
@@ -11,23 +45,43 @@ export const openCentre = async (page: Page, id: string) => {
   return centre;
 };
 
-/** Evidence through the centre's form: reasons, text, and case files downloaded and uploaded. */
+/** The case files the evidence form offers, by name. */
+const offeredFiles = async (form: Locator) =>
+  (
+    await form
+      .locator('[data-testid^="case-file-"]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid') ?? ''))
+  ).map((id) => id.replace(/^case-file-/, ''));
+
+/**
+ * Evidence through the centre's form: the defences it offers (checked against `offered` when
+ * given), the text, and the case files whose names contain `fileHints` (downloaded from the app
+ * and uploaded back, as a student would).
+ */
 export const submitEvidence = async (
   page: Page,
   id: string,
   reasons: string[],
   text: string,
-  files: string[],
+  fileHints: string[],
+  offered?: string[],
 ) => {
   const centre = await openCentre(page, id);
   await centre.getByTestId('dispute-evidence').click();
   const form = modalWith(page, 'dispute-evidence-form');
+  if (offered)
+    await expect(form.locator('[data-testid^="dispute-reason-"]')).toHaveCount(offered.length);
   for (const r of reasons) await form.getByTestId(`dispute-reason-${r}`).click();
   await form.getByTestId('dispute-evidence-text').fill(text);
-  for (const name of files) {
-    const path = await downloadCaseFile(page, form, name);
+  const files = await offeredFiles(form);
+  for (const hint of fileHints) {
+    const name = files.find((f) => f.includes(hint));
+    expect(name, `a case file for ${hint} among ${files.join(', ')}`).toBeTruthy();
+    const path = await downloadCaseFile(page, form, name ?? '');
     await form.locator('input[type=file]').setInputFiles(path);
-    await expect(form.getByTestId('dispute-evidence-file').filter({ hasText: name })).toBeVisible();
+    await expect(
+      form.getByTestId('dispute-evidence-file').filter({ hasText: name ?? '' }),
+    ).toBeVisible();
   }
   await form.getByTestId('dispute-evidence-ok').click();
   await expect(form).toBeHidden();

@@ -44,7 +44,9 @@ export function DisputeTable({ data, clock, loading, paging, onPage, onAction }:
       key: 'order',
       render: (_, r) => (
         <Space direction="vertical" size={0}>
-          <Typography.Text copyable>{r.orderNo}</Typography.Text>
+          <Typography.Text copyable data-testid="dispute-order">
+            {r.orderNo}
+          </Typography.Text>
           <Typography.Text type="secondary">{r.id}</Typography.Text>
         </Space>
       ),
@@ -80,6 +82,11 @@ export function DisputeTable({ data, clock, loading, paging, onPage, onAction }:
       render: (_, r) => (
         <Space direction="vertical" size={0}>
           <Typography.Text>{local(r.reason)}</Typography.Text>
+          {r.kind && (
+            <Typography.Text type="secondary" data-testid="dispute-kind" data-kind={r.kind}>
+              {t(`dispute.kind.${r.kind}.label`)}
+            </Typography.Text>
+          )}
           <Typography.Text type="secondary">
             {t('dispute.platformType', {
               platform: t(`platform.${r.platform}`),
@@ -103,6 +110,11 @@ export function DisputeTable({ data, clock, loading, paging, onPage, onAction }:
             >
               {t(`dispute.status.${r.status}`)}
             </Tag>
+            {r.violation && (
+              <Tag color="red" data-testid="dispute-violation">
+                {t('dispute.violation')}
+              </Tag>
+            )}
             {r.result && (
               <Tag
                 color={r.result === 'won' ? 'green' : r.result === 'lost' ? 'red' : 'blue'}
@@ -117,6 +129,11 @@ export function DisputeTable({ data, clock, loading, paging, onPage, onAction }:
           {r.offer !== null && (
             <Typography.Text type="warning">
               {t('dispute.offerPending', { amount: amount(r, r.offer) })}
+            </Typography.Text>
+          )}
+          {r.counter !== null && (
+            <Typography.Text type="warning" data-testid="dispute-counter">
+              {t('dispute.counterPending', { amount: amount(r, r.counter) })}
             </Typography.Text>
           )}
           {r.refunded > 0 && (

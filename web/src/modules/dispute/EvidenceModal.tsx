@@ -1,13 +1,23 @@
 /**
- * Evidence for the platform: the defence reasons (spec 9), what the seller says, and files
- * (uploaded one by one, of the allowed types and size). The platform rules on all of it.
+ * Evidence for the platform: the defence reasons that answer the dispute's kind (and what evidence
+ * wins that kind), what the seller says, and files (uploaded one by one, of the allowed types and
+ * size). The platform rules on all of it.
  */
-import { type ButtonProps, Button, Checkbox, Form, Input, List, Modal, Typography } from 'antd';
+import {
+  type ButtonProps,
+  Alert,
+  Button,
+  Checkbox,
+  Form,
+  Input,
+  List,
+  Modal,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DisputeRow } from '../../../../schemas/dispute/api.ts';
 import {
-  DEFENCE_REASONS,
   DISPUTE_TEXT_MAX,
   EVIDENCE_FILES_MAX,
   EVIDENCE_MAX_BYTES,
@@ -27,6 +37,8 @@ type Props = {
   userCaseID: string;
   dispute: DisputeRow;
   filesRequired: boolean;
+  /** Evidence goes once (card disputes): say so before it is sent. */
+  once: boolean;
   onSubmit: (e: {
     reasons: DefenceReason[];
     text: string;
@@ -35,7 +47,14 @@ type Props = {
   onClose: () => void;
 };
 
-export function EvidenceModal({ userCaseID, dispute, filesRequired, onSubmit, onClose }: Props) {
+export function EvidenceModal({
+  userCaseID,
+  dispute,
+  filesRequired,
+  once,
+  onSubmit,
+  onClose,
+}: Props) {
   const { t } = useTranslation();
   const [reasons, setReasons] = useState<DefenceReason[]>([]);
   const [text, setText] = useState('');
@@ -69,11 +88,22 @@ export function EvidenceModal({ userCaseID, dispute, filesRequired, onSubmit, on
       destroyOnHidden
     >
       <Form layout="vertical" data-testid="dispute-evidence-form">
+        {dispute.kind && (
+          <Alert
+            type="info"
+            showIcon
+            data-testid="dispute-evidence-kind"
+            message={t('dispute.evidence.kind', { kind: t(`dispute.kind.${dispute.kind}.label`) })}
+            description={t(`dispute.kind.${dispute.kind}.evidence`)}
+            style={{ marginBottom: 16 }}
+          />
+        )}
         <Form.Item label={t('dispute.evidence.reasons')} required>
           <Checkbox.Group
+            style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
             value={reasons}
             onChange={(v) => setReasons(v as DefenceReason[])}
-            options={DEFENCE_REASONS.map((r) => ({
+            options={dispute.defences.map((r) => ({
               value: r,
               label: <span data-testid={`dispute-reason-${r}`}>{t(`dispute.reason.${r}`)}</span>,
             }))}
@@ -138,6 +168,13 @@ export function EvidenceModal({ userCaseID, dispute, filesRequired, onSubmit, on
           )}
           {filesRequired && files.length === 0 && (
             <Typography.Text type="warning">{t('dispute.evidence.filesRequired')}</Typography.Text>
+          )}
+          {once && (
+            <div>
+              <Typography.Text type="warning" data-testid="dispute-evidence-once">
+                {t('dispute.evidence.once')}
+              </Typography.Text>
+            </div>
           )}
         </Form.Item>
       </Form>

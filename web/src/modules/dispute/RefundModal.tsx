@@ -1,6 +1,8 @@
 /**
  * Refund from a dispute: what is left of the dispute amount is a full refund (after the spec's
- * full-refund confirmation) and ends it; less is a partial-refund offer the buyer answers.
+ * full-refund confirmation) and ends it; less is a partial-refund offer the buyer answers, where
+ * the engine allows one (not on a card dispute, not while an offer waits). A buyer's counter-offer
+ * is shown: refunding that much settles it.
  */
 import { type ButtonProps, Form, InputNumber, Modal, Typography } from 'antd';
 import { useState } from 'react';
@@ -20,8 +22,9 @@ export function RefundModal({ dispute: d, onRefund, onClose }: Props) {
   const money = useMoney();
   const confirm = useConfirm();
   const left = Math.round((d.amount - d.refunded) * 100) / 100;
-  const [amount, setAmount] = useState<number | null>(left);
-  const full = amount !== null && Math.abs(amount - left) < 0.005;
+  const partial = d.actions.includes('offer');
+  const [amount, setAmount] = useState<number | null>(d.counter ?? left);
+  const full = !partial || (amount !== null && Math.abs(amount - left) < 0.005);
   const label = (v: number) => `${d.currency} ${money(v)}`;
 
   const submit = async () => {
@@ -55,20 +58,36 @@ export function RefundModal({ dispute: d, onRefund, onClose }: Props) {
       <Form layout="vertical">
         <Form.Item
           label={t('dispute.refund.amount')}
-          extra={t('dispute.refund.hint', { amount: label(left) })}
+          extra={partial ? t('dispute.refund.hint', { amount: label(left) }) : undefined}
         >
           <InputNumber
             min={0.01}
             max={left}
             step={1}
             precision={2}
-            value={amount}
+            disabled={!partial}
+            value={partial ? amount : left}
             onChange={(v) => setAmount(v)}
             addonBefore={d.currency}
             style={{ width: 240 }}
             data-testid="dispute-refund-amount"
           />
         </Form.Item>
+        {d.counter !== null && (
+          <Typography.Paragraph type="warning" data-testid="dispute-refund-counter">
+            {t('dispute.refund.counter', { amount: label(d.counter) })}
+          </Typography.Paragraph>
+        )}
+        {!partial && d.offer === null && (
+          <Typography.Paragraph type="secondary" data-testid="dispute-refund-full-only">
+            {t('dispute.refund.fullOnly')}
+          </Typography.Paragraph>
+        )}
+        {!partial && d.offer !== null && (
+          <Typography.Paragraph type="secondary">
+            {t('dispute.offerPending', { amount: label(d.offer) })}
+          </Typography.Paragraph>
+        )}
         <Typography.Text type={full ? 'danger' : 'secondary'}>
           {full ? t('dispute.refund.isFull') : t('dispute.refund.isPartial')}
         </Typography.Text>

@@ -60,6 +60,13 @@ export function ResolutionCentre({ userCaseID, id, run, onClose }: Props) {
     const m = /^(\d+)([smhd])$/.exec(text);
     return m ? t(`dispute.unit.${m[2]}`, { count: Number(m[1]) }) : text;
   };
+  /** Whole sim days of a duration ("7d" → 7, "72h" → 3). */
+  const days = (text: string | null) => {
+    const m = text ? /^(\d+)([smhd])$/.exec(text) : null;
+    if (!m) return 0;
+    const per = { s: 86_400, m: 1_440, h: 24, d: 1 }[m[2] as 's' | 'm' | 'h' | 'd'];
+    return Math.floor(Number(m[1]) / per);
+  };
   const detail = useLiveList(
     useCallback(
       () => disputeApi.detail(userCaseID, id).then((d) => ({ ...d, fetchedAt: Date.now() })),
@@ -159,7 +166,16 @@ export function ResolutionCentre({ userCaseID, id, run, onClose }: Props) {
             <Descriptions.Item label={t('dispute.col.product')}>
               {local(d.productName)}
             </Descriptions.Item>
-            <Descriptions.Item label={t('dispute.col.reason')}>{local(d.reason)}</Descriptions.Item>
+            <Descriptions.Item label={t('dispute.col.reason')}>
+              {local(d.reason)}
+              {d.kind && (
+                <div>
+                  <Typography.Text type="secondary" data-testid="dispute-centre-kind">
+                    {t(`dispute.kind.${d.kind}.label`)}
+                  </Typography.Text>
+                </div>
+              )}
+            </Descriptions.Item>
             <Descriptions.Item label={t('dispute.col.type')}>
               {t('dispute.platformType', {
                 platform: t(`platform.${d.platform}`),
@@ -201,15 +217,33 @@ export function ResolutionCentre({ userCaseID, id, run, onClose }: Props) {
               )}
             </Descriptions.Item>
           </Descriptions>
-          <Typography.Text type="secondary" data-testid="dispute-rules">
-            {t('dispute.rules', {
-              platform: t(`platform.${d.platform}`),
-              respond: duration(data.rules.respondWithin),
-              evidence: duration(data.rules.evidenceWithin),
-              ruling: duration(data.rules.decideAfter),
-            })}
-            {data.rules.filesRequired ? ` ${t('dispute.rulesFiles')}` : ''}
-          </Typography.Text>
+          <Space direction="vertical" size={0}>
+            <Typography.Text type="secondary" data-testid="dispute-rules">
+              {t(
+                d.type === 'creditCard'
+                  ? 'dispute.flow.creditCard'
+                  : `dispute.flow.platform.${d.platform}`,
+                {
+                  respond: duration(data.rules.respondWithin),
+                  evidence: duration(data.rules.evidenceWithin),
+                  ruling: duration(data.rules.decideAfter),
+                  answer: duration(data.rules.partialAnswerWithin),
+                  escalateDays: days(data.rules.escalateAfter),
+                  escalateFrom: days(data.rules.respondWithin) + 1,
+                },
+              )}
+              {data.rules.filesRequired ? ` ${t('dispute.rulesFiles')}` : ''}
+            </Typography.Text>
+            {data.own.length > 0 && (
+              <Typography.Text type="secondary" data-testid="dispute-rules-own">
+                {t('dispute.flow.own', {
+                  list: data.own
+                    .map((k) => t(`dispute.ruleName.${k}`))
+                    .join(t('dispute.listSeparator')),
+                })}
+              </Typography.Text>
+            )}
+          </Space>
           <Conversation messages={data.messages} dispute={d} />
           {data.evidence.length > 0 && (
             <div data-testid="dispute-evidence-list">
@@ -263,6 +297,7 @@ export function ResolutionCentre({ userCaseID, id, run, onClose }: Props) {
           userCaseID={userCaseID}
           dispute={d}
           filesRequired={data.rules.filesRequired}
+          once={data.rules.evidenceOnce}
           onSubmit={(e) => run({ type: 'SubmitDisputeEvidence', id, ...e })}
           onClose={() => setDialog(null)}
         />
