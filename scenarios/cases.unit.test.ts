@@ -173,14 +173,14 @@ describe('shopee-return-refund', () => {
       3102: 0,
       3103: 0,
       3104: 0,
-      // An empty reason has no language to tell: that check passes unsure, 1 of the 4.
-      3105: 3,
+      // An empty reason earns nothing: nothing written is in no language either.
+      3105: 0,
       3106: 20,
       3107: -20,
       3108: -15,
       3109: -15,
     });
-    expect(b.rawScore).toBe(-12);
+    expect(b.rawScore).toBe(-15);
     expect(b.score).toBe(0);
     expect(b.passed).toBe(false);
   });

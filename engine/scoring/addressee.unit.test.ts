@@ -13,7 +13,10 @@ const withLanguages = (
   points: readonly number[],
 ): Scenario => ({
   ...s,
-  buyers: s.buyers.map((b) => (languages[b.id] ? { ...b, language: languages[b.id] } : b)),
+  // Exactly the languages given: a buyer not named has none.
+  buyers: s.buyers.map(({ language: _, ...b }) =>
+    languages[b.id] ? { ...b, language: languages[b.id] } : b,
+  ),
   scoring: s.scoring.map((r) =>
     points.includes(r.point) && r.rubric ? { ...r, rubric: { ...r.rubric, language: 'buyer' } } : r,
   ),

@@ -145,6 +145,10 @@ describe('checkRubric with a language', () => {
     expect(checkRubric({ language: 'es' }, 'Thanks!')).toEqual([
       { kind: 'language', expected: 'es', ok: true, unsure: true },
     ]);
+    // Nothing written is in no language: not the benefit of the doubt.
+    expect(checkRubric({ language: 'es' }, '  ')).toEqual([
+      { kind: 'language', expected: 'es', ok: false },
+    ]);
     // A buyer whose language could not be resolved checks nothing.
     expect(checkRubric({ language: 'buyer' }, REPLIES.en[0])).toEqual([
       { kind: 'language', expected: 'buyer', ok: true, unsure: true },

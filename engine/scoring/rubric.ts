@@ -79,7 +79,8 @@ export const checkRubric = (
     });
   }
   if (rubric.language !== undefined) {
-    const verdict = replyLanguage(text, rubric.language);
+    // Nothing written is in no language: only a text too short to tell is given the benefit.
+    const verdict = text.trim() === '' ? 'no' : replyLanguage(text, rubric.language);
     checks.push({
       kind: 'language',
       expected: rubric.language,
