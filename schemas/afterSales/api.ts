@@ -21,6 +21,8 @@ export const AfterSaleRow = Type.Object({
   orderNo: Type.String(),
   storeName: Type.String(),
   platform: Platform,
+  /** The buyer's id (their words show in their own language), or null. */
+  buyer: Type.Union([Type.String(), Type.Null()]),
   buyerName: Type.String(),
   kind: AfterSaleKind,
   status: AfterSaleStatus,

@@ -18,6 +18,7 @@ export const afterSaleRow = (a: AfterSale, { scenario, state }: View): A.AfterSa
     orderNo: a.orderNo,
     storeName: store?.name ?? '',
     platform: store?.platform ?? 'independent',
+    buyer: order?.buyer ?? null,
     buyerName: buyer?.name ?? order?.buyer ?? '',
     kind: a.kind,
     status: a.status,

@@ -3,6 +3,7 @@ import { Button, Descriptions, Space, Table, Tag, Typography, type TableColumnsT
 import { useTranslation } from 'react-i18next';
 import type { AfterSaleListData, AfterSaleRow } from '../../../../schemas/afterSales/api.ts';
 import { useCaseTime } from '../../case/useCaseTime.ts';
+import { useBuyerWords } from '../../case/useBuyerText.ts';
 import { useLocalText, useMoney } from '../../shared/format.ts';
 import { tablePaging } from '../../shared/module/paging.ts';
 
@@ -29,6 +30,7 @@ type Props = {
 
 export function AfterSaleTable(p: Props) {
   const { t } = useTranslation();
+  const words = useBuyerWords();
   const text = useLocalText();
   const money = useMoney();
   const caseTime = useCaseTime();
@@ -141,7 +143,7 @@ export function AfterSaleTable(p: Props) {
         expandedRowRender: (r) => (
           <Descriptions size="small" column={1} data-testid="after-sale-detail">
             <Descriptions.Item label={t('afterSales.detail.reason')}>
-              {text(r.reason)}
+              <span lang={words(r.reason, r.buyer).lang}>{words(r.reason, r.buyer).text}</span>
             </Descriptions.Item>
             <Descriptions.Item label={t('afterSales.detail.items')}>
               {r.items.map((i) => `${i.sku} ${text(i.name)} × ${i.qty}`).join('; ')}
