@@ -1,8 +1,8 @@
 /**
  * What the explorer may ask of disputes: the disputes on record and the amounts a refund can
- * take (all that is left, the least partial refund the buyer takes, the order's amount), and
- * evidence built from each dispute's ruling: its winning reasons, its case files (as the server
- * marks a file it recognises) and a text that passes its words.
+ * take (all that is left, the least partial refund the buyer takes, the buyer's counter-offer, the
+ * order's amount), and evidence built from each dispute's ruling: its winning reasons, its case
+ * files (as the server marks a file it recognises) and a text that passes its words.
  */
 import type { Command } from '../attempt/decide.ts';
 import { textsFor } from '../explore/texts.ts';
@@ -20,6 +20,7 @@ export const disputeExplore: ExploreKit = {
         ...new Set([
           ...all.map((d) => Math.round((d.amount - d.refunded) * 100) / 100),
           ...world.flatMap((w) => (w.acceptsPartial !== undefined ? [w.acceptsPartial] : [])),
+          ...world.flatMap((w) => (w.counter !== undefined ? [w.counter] : [])),
           ...all.map((d) => d.orderAmount),
         ]),
       ].filter((n) => n > 0),
