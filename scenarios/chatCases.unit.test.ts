@@ -8,33 +8,30 @@ import { describe, expect, it } from 'vitest';
 import { loadCase } from '../engine/testing/fixtures.ts';
 import { dataOf, earned, Session, types } from '../engine/testing/session.ts';
 
-const said = (events: ReturnType<Session['wait']>) =>
+/** What the buyer wrote, as written (in the buyer's language, or the language asked for). */
+const said = (events: ReturnType<Session['wait']>, language = 'en') =>
   events
     .filter((e) => e.type === 'ChatMessageReceived')
-    .map((e) => (e.data as { text: { en: string } }).text.en);
+    .map((e) => (e.data as { text: Record<string, string> }).text[language]);
+/** The language check of a point's rubric. */
+const languageCheck = (b: ReturnType<Session['score']>, point: number) =>
+  b.points.find((x) => x.pointID === point)?.checks.find((c) => c.kind === 'language');
 
 describe('shopee-chat-presale', () => {
   const s = loadCase('shopee-chat-presale');
-  const KEYWORD_REPLY =
-    'We ship within 24 hours, and delivery in Singapore takes 2-4 working days.';
+  const th = (events: ReturnType<Session['wait']>) => said(events, 'th');
+  // The store's keyword reply, in Thai: a word of the buyer's question (ส่ง, "send") triggers it.
+  const KEYWORD = 'ส่ง';
+  const KEYWORD_REPLY = 'ร้านจัดส่งภายใน 24 ชั่วโมง ส่งในไทยใช้เวลา 2-4 วันทำการค่ะ';
+  const SIZE_ANSWER = 'สวัสดีค่ะ คุณพิม สูง 168 ซม. แนะนำไซซ์ M (163-170 ซม.) ค่ะ ใส่แล้วพอดีตัว';
+  const keywordReply = (p: Session, reply = KEYWORD_REPLY) =>
+    p.do({ type: 'SetKeywordReplies', enabled: true, rules: [{ keyword: KEYWORD, reply }] });
 
-  it('a good walkthrough: keyword reply first, size M in time, the buyer orders (100)', () => {
+  it('a good walkthrough: keyword reply first, size M in Thai in time, the buyer orders (100)', () => {
     const p = new Session(s);
-    expect(
-      types(
-        p.do({
-          type: 'SetKeywordReplies',
-          enabled: true,
-          rules: [{ keyword: 'shipping', reply: KEYWORD_REPLY }],
-        }),
-      ),
-    ).toEqual(['ChatKeywordRepliesSet']);
+    expect(types(keywordReply(p))).toEqual(['ChatKeywordRepliesSet']);
     expect(types(p.do({ type: 'ReadChat', buyer: 'b1' }))).toEqual(['ChatRead']);
-    const sent = p.do({
-      type: 'SendChatMessage',
-      buyer: 'b1',
-      text: 'Hi Nur! At 168 cm, size M (163-170 cm) fits you best.',
-    });
+    const sent = p.do({ type: 'SendChatMessage', buyer: 'b1', text: SIZE_ANSWER });
     expect(types(sent)).toEqual([
       'ChatMessageSent',
       'TimerCancelled',
@@ -47,42 +44,149 @@ describe('shopee-chat-presale', () => {
       firstResponse: true,
       responseMinutes: 1,
     });
-    // 10 sim seconds later the buyer asks about shipping; the keyword reply answers at once and
+    // 10 sim seconds later the buyer asks about delivery; the keyword reply answers at once and
     // she orders 10 sim seconds after that.
     const asked = p.wait(0.2);
-    expect(said(asked)).toEqual(['Great, M then. And how long does shipping to Singapore take?']);
+    expect(th(asked)).toEqual(['โอเคค่ะ งั้นเอาไซซ์ M แล้วส่งกี่วันถึงคะ']);
+    expect(said(asked)).toEqual(['Great, M then. And how many days does shipping take?']);
     expect(dataOf(asked, 'ChatMessageSent')).toMatchObject({
       by: 'keyword',
-      keyword: 'shipping',
+      keyword: KEYWORD,
       text: KEYWORD_REPLY,
       responseMinutes: 0,
     });
-    expect(said(p.wait(0.2))).toEqual(["Perfect, I'm ordering now. Thank you!"]);
+    expect(th(p.wait(0.2))).toEqual(['โอเคค่ะ กดสั่งเลยนะคะ ขอบคุณมากค่ะ']);
     const b = p.score();
     expect(earned(b)).toEqual({ 5101: 20, 5102: 25, 5103: 25, 5104: 30, 5105: 0 });
     expect(b.score).toBe(100);
     // The analysis quotes the message each rubric graded, with its response time.
     const quoted = Object.fromEntries(b.points.map((x) => [x.pointID, x.evidence]));
-    expect(quoted[5101]).toMatchObject({
-      responseMinutes: 1,
-      text: expect.stringContaining('size M'),
-    });
+    expect(quoted[5101]).toMatchObject({ responseMinutes: 1, text: SIZE_ANSWER });
     expect(quoted[5103]).toMatchObject({ text: KEYWORD_REPLY, responseMinutes: 0 });
     expect(quoted[5104]).toBeNull();
+    expect(languageCheck(b, 5102)).toEqual({ kind: 'language', expected: 'th', ok: true });
+    expect(languageCheck(b, 5103)).toEqual({ kind: 'language', expected: 'th', ok: true });
+  });
+
+  it('answers in English: she asks for Thai; the Thai answer gets her going again (100)', () => {
+    const p = new Session(s);
+    keywordReply(p);
+    p.do({
+      type: 'SendChatMessage',
+      buyer: 'b1',
+      text: 'Hi! At 168 cm, size M (163-170 cm) will fit you best.',
+    });
+    expect(th(p.wait(0.2))).toEqual(['ขอโทษนะคะ อ่านไม่ออกเลยค่ะ ช่วยพิมพ์เป็นภาษาไทยได้ไหมคะ']);
+    p.do({ type: 'SendChatMessage', buyer: 'b1', text: SIZE_ANSWER });
+    expect(th(p.wait(0.2))).toEqual(['โอเคค่ะ งั้นเอาไซซ์ M แล้วส่งกี่วันถึงคะ']);
+    expect(th(p.wait(0.2))).toEqual(['โอเคค่ะ กดสั่งเลยนะคะ ขอบคุณมากค่ะ']);
+    // The size point grades the best answer: the one in Thai.
+    expect(p.score().score).toBe(100);
+  });
+
+  it('answers only in English, keyword reply too: she cannot read them and leaves (20)', () => {
+    const p = new Session(s);
+    keywordReply(p, 'We ship within 24 hours, and delivery in Thailand takes 2-4 working days.');
+    p.do({
+      type: 'SendChatMessage',
+      buyer: 'b1',
+      text: 'Hi! At 168 cm, size M (163-170 cm) will fit you best.',
+    });
+    expect(th(p.wait(0.2))).toEqual(['ขอโทษนะคะ อ่านไม่ออกเลยค่ะ ช่วยพิมพ์เป็นภาษาไทยได้ไหมคะ']);
+    expect(th(p.wait(10))).toEqual(['ไม่เป็นไรค่ะ ไปดูร้านอื่นก่อนนะคะ']);
+    const b = p.score();
+    // Size: 4 of 5 checks (20 of 25), not in Thai; the keyword reply never had a question.
+    expect(earned(b)).toEqual({ 5101: 20, 5102: 20, 5103: 0, 5104: 0, 5105: -20 });
+    expect(b.score).toBe(20);
+    expect(languageCheck(b, 5102)).toEqual({ kind: 'language', expected: 'th', ok: false });
+  });
+
+  it('a keyword reply in English does not answer her either (91)', () => {
+    const p = new Session(s);
+    keywordReply(p, 'We ship within 24 hours, and delivery in Thailand takes 2-4 working days.');
+    p.do({ type: 'SendChatMessage', buyer: 'b1', text: SIZE_ANSWER });
+    const asked = p.wait(0.2);
+    expect(dataOf(asked, 'ChatMessageSent')).toMatchObject({ by: 'keyword' });
+    expect(th(p.wait(0.2))).toEqual(['ขอโทษนะคะ อ่านไม่ออกเลยค่ะ ช่วยพิมพ์เป็นภาษาไทยได้ไหมคะ']);
+    p.do({
+      type: 'SendChatMessage',
+      buyer: 'b1',
+      text: 'ร้านจัดส่งภายใน 24 ชั่วโมง ส่งในไทยใช้เวลา 2-4 วันทำการค่ะ',
+    });
+    expect(th(p.wait(0.2))).toEqual(['โอเคค่ะ กดสั่งเลยนะคะ ขอบคุณมากค่ะ']);
+    const b = p.score();
+    // The keyword reply: 2 of 3 checks (16 of 25), not in Thai.
+    expect(earned(b)).toEqual({ 5101: 20, 5102: 25, 5103: 16, 5104: 30, 5105: 0 });
+    expect(b.score).toBe(91);
+  });
+
+  it('a size answer with a link: she will not leave the app, and asks about delivery', () => {
+    const p = new Session(s);
+    keywordReply(p);
+    p.do({
+      type: 'SendChatMessage',
+      buyer: 'b1',
+      text: 'แนะนำไซซ์ M ค่ะ ดูตารางไซซ์เพิ่มได้ที่ www.siamcozy.com ค่ะ',
+    });
+    const asked = p.wait(0.2);
+    expect(th(asked)).toEqual([
+      'ขอไม่กดลิงก์หรือทักไปนอกแอปนะคะ Shopee เตือนไว้ งั้นเอาไซซ์ M ค่ะ แล้วส่งกี่วันถึงคะ',
+    ]);
+    expect(dataOf(asked, 'ChatMessageSent')).toMatchObject({ by: 'keyword' });
+    expect(th(p.wait(0.2))).toEqual(['โอเคค่ะ กดสั่งเลยนะคะ ขอบคุณมากค่ะ']);
+    // The size answer fails the link check: 4 of 5 (20 of 25).
+    expect(earned(p.score())).toMatchObject({ 5102: 20, 5103: 25, 5104: 30 });
+  });
+
+  it('size and delivery time in one answer: she checks them, and the keyword reply confirms', () => {
+    const p = new Session(s);
+    keywordReply(p);
+    p.do({
+      type: 'SendChatMessage',
+      buyer: 'b1',
+      text: 'แนะนำไซซ์ M ค่ะ ร้านส่งของภายใน 24 ชั่วโมง ในไทยได้รับใน 2-4 วันทำการค่ะ',
+    });
+    const checking = p.wait(0.2);
+    expect(th(checking)).toEqual([
+      'โอเคค่ะ งั้นเอาไซซ์ M ค่ะ ถ้าสั่งวันนี้ ร้านส่งภายใน 24 ชม. แล้วได้ของใน 2-4 วันทำการใช่ไหมคะ',
+    ]);
+    expect(dataOf(checking, 'ChatMessageSent')).toMatchObject({ by: 'keyword' });
+    expect(dataOf(checking, 'ChatConversationEnded')).toMatchObject({ outcome: 'satisfied' });
+    expect(th(p.wait(0.2))).toEqual(['โอเคค่ะ กดสั่งเลยนะคะ ขอบคุณมากค่ะ']);
+    expect(p.score().score).toBe(100);
+  });
+
+  it('told one of dispatch and delivery time by hand, she asks for the other', () => {
+    const ask = (first: string, question: string, second: string) => {
+      const p = new Session(s);
+      p.do({ type: 'SendChatMessage', buyer: 'b1', text: SIZE_ANSWER });
+      p.wait(0.2);
+      p.do({ type: 'SendChatMessage', buyer: 'b1', text: first });
+      expect(th(p.wait(0.2))).toEqual([question]);
+      p.do({ type: 'SendChatMessage', buyer: 'b1', text: second });
+      expect(th(p.wait(0.2))).toEqual(['โอเคค่ะ กดสั่งเลยนะคะ ขอบคุณมากค่ะ']);
+    };
+    ask('ได้รับภายใน 2-4 วันทำการค่ะ', 'แล้วร้านจะส่งของออกเมื่อไหร่คะ', 'ร้านจะส่งของภายใน 24 ชั่วโมงค่ะ');
+    ask('ร้านจะส่งของภายใน 24 ชั่วโมงค่ะ', 'โอเคค่ะ ส่งของแล้วประมาณกี่วันถึงคะ', 'ได้รับภายใน 2-4 วันทำการค่ะ');
   });
 
   it('a poor walkthrough: a slow vague answer, no keyword reply, the buyer leaves (0)', () => {
     const p = new Session(s);
     p.wait(6);
-    const vague = p.do({ type: 'SendChatMessage', buyer: 'b1', text: 'All sizes are in stock.' });
+    const vague = p.do({
+      type: 'SendChatMessage',
+      buyer: 'b1',
+      text: 'All of our sizes are in stock right now.',
+    });
     expect(dataOf(vague, 'ChatMessageSent')).toMatchObject({ responseMinutes: 7 });
-    expect(said(p.wait(0.2))).toEqual(["Sorry, I still don't know which size to take: S, M or L?"]);
+    expect(th(p.wait(0.2))).toEqual(['ขอโทษนะคะ ยังไม่แน่ใจเลยว่าควรเอาไซซ์ไหน S, M หรือ L คะ']);
     // Her asking again starts her patience over: 10 sim minutes later she goes.
-    expect(said(p.wait(9.7))).toEqual([]);
-    expect(said(p.wait(0.2))).toEqual(["Never mind, I'll look at another shop."]);
+    expect(th(p.wait(9.7))).toEqual([]);
+    expect(th(p.wait(0.2))).toEqual(['ไม่เป็นไรค่ะ ไปดูร้านอื่นก่อนนะคะ']);
     const b = p.score();
-    // Only the banned-content checks of the size answer pass (a rubric pays checks pro rata).
-    expect(earned(b)).toEqual({ 5101: 0, 5102: 18, 5103: 0, 5104: 0, 5105: -20 });
+    // Only the banned-content checks of the size answer pass (3 of 5: 15 of 25): it is in
+    // English and names no size.
+    expect(earned(b)).toEqual({ 5101: 0, 5102: 15, 5103: 0, 5104: 0, 5105: -20 });
     expect(b.score).toBe(0);
   });
 
@@ -112,30 +216,27 @@ describe('shopee-chat-presale', () => {
 
 describe('aliexpress-chat-impatient', () => {
   const s = loadCase('aliexpress-chat-impatient');
+  const es = (events: ReturnType<Session['wait']>) => said(events, 'es');
   const FIRST =
-    "Hello. My order 8190352278461530 shipped on 4 November and the tracking hasn't moved for six days. Where is my parcel?";
+    'Hola. Mi pedido 8190352278461530 se envió el 4 de noviembre y el seguimiento lleva seis días sin moverse. ¿Dónde está mi paquete?';
   const ANGRY =
-    "Hello?? Is anyone there? I've waited almost two weeks and now nobody even answers. Give me the tracking number or I'm opening a dispute.";
+    '¿¿Hola?? ¿Hay alguien? Llevo casi dos semanas esperando y ahora ni siquiera me contestáis. Dadme el número de seguimiento o abro una disputa.';
+  const WELCOME = '¡Hola! Bienvenido a TrailPeak Outdoor Store. ¿En qué podemos ayudarte?';
   const ANSWER =
-    "Hi Javier, I'm so sorry for the wait! Your parcel is on its way with AliExpress Standard Shipping, tracking number LP00645281937502. The 11.11 rush delayed the scans at the hub, so it should update in the next few days.";
+    'Hola, Javier. Sentimos mucho la espera. Tu paquete va con AliExpress Standard Shipping y el número de seguimiento es LP00645281937502. Con el volumen del 11.11 los centros de tránsito van con retraso y el seguimiento no se actualiza, pero el paquete no se ha perdido. Debería volver a moverse en los próximos días y lo seguimos de cerca.';
+  const welcome = (p: Session, text: string) =>
+    p.do({ type: 'SetWelcomeMessages', enabled: true, messages: [{ text, on: true }] });
 
-  it('a good walkthrough: a welcome naming the store, then the number within 3 minutes (100)', () => {
+  it('a good walkthrough: a welcome naming the store, then the number in Spanish within 5 minutes (100)', () => {
     const p = new Session(s);
-    expect(
-      types(
-        p.do({
-          type: 'SetWelcomeMessages',
-          enabled: true,
-          messages: [{ text: 'Welcome to TrailPeak Outdoor Store! How can we help?', on: true }],
-        }),
-      ),
-    ).toEqual(['ChatWelcomeSet']);
-    // He writes three sim minutes in (90 real seconds at speed 2); the welcome message goes at once.
-    const arrived = p.wait(3);
-    expect(said(arrived)).toEqual([FIRST]);
+    expect(types(welcome(p, WELCOME))).toEqual(['ChatWelcomeSet']);
+    // He writes four sim minutes in (two real minutes at speed 2); the welcome message goes at once.
+    expect(es(p.wait(3.9))).toEqual([]);
+    const arrived = p.wait(0.1);
+    expect(es(arrived)).toEqual([FIRST]);
     expect(dataOf(arrived, 'ChatMessageSent')).toMatchObject({
       by: 'welcome',
-      text: 'Welcome to TrailPeak Outdoor Store! How can we help?',
+      text: WELCOME,
       responseMinutes: null,
       firstResponse: false,
     });
@@ -154,65 +255,128 @@ describe('aliexpress-chat-impatient', () => {
       responseMinutes: 1,
     });
     expect(dataOf(sent, 'ChatConversationEnded')).toMatchObject({ outcome: 'satisfied' });
-    expect(said(p.wait(0.2))).toEqual(["OK, thank you. I'll keep an eye on the tracking."]);
+    // He answers in Spanish; the case keeps what he means in English and Chinese.
+    const thanks = p.wait(0.2).find((e) => e.type === 'ChatMessageReceived');
+    expect((thanks?.data as { text: unknown }).text).toEqual({
+      es: 'Vale, gracias. Estaré pendiente del seguimiento.',
+      en: "OK, thank you. I'll keep an eye on the tracking.",
+      zh: '好的，谢谢。我会留意物流信息的。',
+    });
     // Satisfied, he neither gets angry nor opens a dispute later.
-    expect(said(p.wait(10))).toEqual([]);
+    expect(es(p.wait(15))).toEqual([]);
     const b = p.score();
     expect(earned(b)).toEqual({ 5201: 15, 5202: 20, 5203: 30, 5204: 35, 5205: 0 });
     expect(b.score).toBe(100);
+    expect(languageCheck(b, 5203)).toEqual({ kind: 'language', expected: 'es', ok: true });
+  });
+
+  it('the number without an apology gets asked for one; the apology then calms him (100)', () => {
+    const p = new Session(s);
+    welcome(p, WELCOME);
+    expect(es(p.wait(4))).toEqual([FIRST]);
+    p.do({
+      type: 'SendChatMessage',
+      buyer: 'b1',
+      text: 'Hola, Javier. El número de seguimiento es LP00645281937502.',
+    });
+    expect(es(p.wait(0.2))).toEqual([
+      'Vale, ya tengo el número. ¿Y ya está? Llevo casi dos semanas esperando y ni un «lo siento».',
+    ]);
+    p.do({
+      type: 'SendChatMessage',
+      buyer: 'b1',
+      text: 'Tienes razón, disculpa. Sentimos mucho el retraso: el atasco del 11.11 en los centros de tránsito ha parado el seguimiento de LP00645281937502, pero el paquete no se ha perdido.',
+    });
+    expect(es(p.wait(0.2))).toEqual(['Vale, gracias. Estaré pendiente del seguimiento.']);
+    expect(p.score().score).toBe(100);
+  });
+
+  it('a link or a phone number is refused: he wants the answer in the chat', () => {
+    const p = new Session(s);
+    welcome(p, WELCOME);
+    p.wait(4);
+    p.do({
+      type: 'SendChatMessage',
+      buyer: 'b1',
+      text: 'Lo sentimos mucho. Número LP00645281937502, puedes seguirlo en https://global.cainiao.com o llamarnos al +86 20 5555 0137.',
+    });
+    expect(es(p.wait(0.2))).toEqual([
+      'Veo el número, pero no pienso pinchar en ningún enlace ni escribir a ningún correo o teléfono: AliExpress avisa de que no se salga de la plataforma. Explícamelo aquí, en el chat.',
+    ]);
+    // He is still waiting (not angry): the same answer without the link calms him.
+    expect(p.state.chat.conversations.b1).toMatchObject({ state: 'waiting' });
+    p.do({ type: 'SendChatMessage', buyer: 'b1', text: ANSWER });
+    expect(es(p.wait(0.2))).toEqual(['Vale, gracias. Estaré pendiente del seguimiento.']);
+    expect(earned(p.score())).toMatchObject({ 5203: 30, 5204: 35 });
   });
 
   it('a late but right answer still calms him down once he is angry (80)', () => {
     const p = new Session(s);
-    p.do({
-      type: 'SetWelcomeMessages',
-      enabled: true,
-      messages: [{ text: '欢迎光临 TrailPeak Outdoor Store！', on: true }],
-    });
-    expect(said(p.wait(3))).toEqual([FIRST]);
-    // 3 sim minutes after his message he loses patience.
-    expect(said(p.wait(2.9))).toEqual([]);
-    expect(said(p.wait(0.2))).toEqual([ANGRY]);
+    welcome(p, '欢迎光临 TrailPeak Outdoor Store！');
+    expect(es(p.wait(4))).toEqual([FIRST]);
+    // 5 sim minutes after his message he loses patience.
+    expect(es(p.wait(4.9))).toEqual([]);
+    expect(es(p.wait(0.2))).toEqual([ANGRY]);
     const sent = p.do({ type: 'SendChatMessage', buyer: 'b1', text: ANSWER });
     expect(dataOf(sent, 'ChatMessageSent')).toMatchObject({
       firstResponse: true,
-      responseMinutes: 4,
+      responseMinutes: 6,
     });
     expect(dataOf(sent, 'ChatBuyerMoved')).toMatchObject({ from: 'angry', to: 'angry' });
-    expect(said(p.wait(0.2))).toEqual([
-      "Fine, I can see the number now. I'll wait a few more days, but it had better arrive.",
+    expect(es(p.wait(0.2))).toEqual([
+      'Bueno, ahora sí veo el número. Esperaré unos días más, pero más vale que llegue.',
     ]);
     const b = p.score();
     expect(earned(b)).toEqual({ 5201: 15, 5202: 0, 5203: 30, 5204: 35, 5205: 0 });
     expect(b.score).toBe(80);
   });
 
-  it('a poor walkthrough: a welcome without the store, a slow answer without the number, a dispute (0)', () => {
+  it('an answer in English: he cannot read it and asks for Spanish; left there, he disputes (30)', () => {
     const p = new Session(s);
-    p.do({
-      type: 'SetWelcomeMessages',
-      enabled: true,
-      messages: [{ text: 'Hello! How can I help you?', on: true }],
+    welcome(p, WELCOME);
+    p.wait(4);
+    const sent = p.do({
+      type: 'SendChatMessage',
+      buyer: 'b1',
+      text: "Hi Javier, I'm so sorry for the wait! Your tracking number is LP00645281937502. The 11.11 rush delayed the scans at the hub, so it should update in the next few days.",
     });
-    expect(said(p.wait(3))).toEqual([FIRST]);
-    expect(said(p.wait(3))).toEqual([ANGRY]);
+    expect(dataOf(sent, 'ChatBuyerMoved')).toMatchObject({ from: 'waiting', to: 'waiting' });
+    expect(es(p.wait(0.2))).toEqual([
+      'Perdona, pero no entiendo lo que me has escrito. ¿Me lo puedes poner en español?',
+    ]);
+    // Nobody writes to him in Spanish: his patience runs out, then he opens a dispute.
+    expect(es(p.wait(9))).toEqual([ANGRY]);
+    const gone = p.wait(5);
+    expect(dataOf(gone, 'ChatConversationEnded')).toMatchObject({ outcome: 'dispute' });
+    const b = p.score();
+    // Five of six checks: the number, the apology and the three banned patterns, not Spanish.
+    expect(earned(b)).toEqual({ 5201: 15, 5202: 20, 5203: 25, 5204: 0, 5205: -30 });
+    expect(b.score).toBe(30);
+    expect(languageCheck(b, 5203)).toEqual({ kind: 'language', expected: 'es', ok: false });
+  });
+
+  it('a poor walkthrough: a welcome without the store, a slow vague answer in English, a dispute (0)', () => {
+    const p = new Session(s);
+    welcome(p, 'Hello! How can I help you?');
+    expect(es(p.wait(4))).toEqual([FIRST]);
+    expect(es(p.wait(5))).toEqual([ANGRY]);
     const vague = p.do({
       type: 'SendChatMessage',
       buyer: 'b1',
       text: 'Sorry for the wait, your parcel is on its way. Please be patient.',
     });
-    expect(dataOf(vague, 'ChatMessageSent')).toMatchObject({ responseMinutes: 4 });
-    expect(said(p.wait(0.2))).toEqual(["I don't want excuses, I want my tracking number."]);
-    // His asking again starts the angry state's 3 minutes over.
-    expect(said(p.wait(2.7))).toEqual([]);
+    expect(dataOf(vague, 'ChatMessageSent')).toMatchObject({ responseMinutes: 6 });
+    expect(es(p.wait(0.2))).toEqual(['No quiero excusas, quiero mi número de seguimiento.']);
+    // His asking again starts the angry state's 5 minutes over.
+    expect(es(p.wait(4.7))).toEqual([]);
     const gone = p.wait(0.2);
-    expect(said(gone)).toEqual([
-      "That's it. I'm opening a dispute and asking AliExpress for my money back.",
+    expect(es(gone)).toEqual([
+      'Se acabó. Abro una disputa y le pido a AliExpress que me devuelva el dinero.',
     ]);
     expect(dataOf(gone, 'ChatConversationEnded')).toMatchObject({ outcome: 'dispute' });
     const b = p.score();
-    // The answer passes the apology and banned-content checks only (4 of 5: 24 of 30).
-    expect(earned(b)).toEqual({ 5201: 0, 5202: 0, 5203: 24, 5204: 0, 5205: -30 });
+    // The answer passes the apology and banned-content checks only (4 of 6: 20 of 30).
+    expect(earned(b)).toEqual({ 5201: 0, 5202: 0, 5203: 20, 5204: 0, 5205: -30 });
     expect(b.score).toBe(0);
     expect(b.passed).toBe(false);
   });
@@ -262,12 +426,54 @@ describe('temu-chat-address', () => {
     const b = p.score();
     expect(earned(b)).toEqual({ 5301: 25, 5302: 15, 5303: 15, 5304: 20, 5305: 25, 5306: 0 });
     expect(b.score).toBe(100);
+    expect(languageCheck(b, 5304)).toEqual({ kind: 'language', expected: 'en', ok: true });
   });
 
-  it('a poor walkthrough: a late vague reply, the wrong group, the buyer goes to Temu support (15)', () => {
+  it('the ZIP code with a phone number: she asks to confirm it in the chat instead', () => {
+    const p = new Session(s);
+    p.do({
+      type: 'SendChatMessage',
+      buyer: 'b1',
+      text: 'Hi Emily, we noted ZIP code 60614. If anything is wrong, call us at +1 773 555 0123.',
+    });
+    expect(said(p.wait(0.2))).toEqual([
+      "Thanks! I'd rather not click links or call anyone though, Temu says to keep everything in the app. Can you just confirm here that it's going to 60614?",
+    ]);
+    p.do({
+      type: 'SendChatMessage',
+      buyer: 'b1',
+      text: 'Of course: your parcel will go to 2210 N Halsted St, Apt 3B, Chicago, IL 60614.',
+    });
+    expect(said(p.wait(0.2))).toEqual(["Perfect, that's the right one. Thank you so much!"]);
+    expect(earned(p.score())).toMatchObject({ 5304: 20, 5305: 25 });
+  });
+
+  it('the ZIP code in Chinese: she cannot read it and asks for English', () => {
+    const p = new Session(s);
+    p.do({
+      type: 'SendChatMessage',
+      buyer: 'b1',
+      text: '您好，我们已经记下您的新地址，邮编 60614，发货前会按新地址寄出。',
+    });
+    expect(said(p.wait(0.2))).toEqual([
+      "Sorry, I can't read that, I only see the 60614. Could you write it in English?",
+    ]);
+    p.do({
+      type: 'SendChatMessage',
+      buyer: 'b1',
+      text: "Sorry! We've noted your new address, 2210 N Halsted St, Apt 3B, Chicago, IL 60614. Is the ZIP code right?",
+    });
+    expect(said(p.wait(0.2))).toEqual(["Perfect, that's the right one. Thank you so much!"]);
+  });
+
+  it('a poor walkthrough: a late vague reply in Chinese, the wrong group, the buyer goes to Temu support (12)', () => {
     const p = new Session(s);
     expect(said(p.wait(6))).toEqual([]);
-    const vague = p.do({ type: 'SendChatMessage', buyer: 'b1', text: 'OK, noted.' });
+    const vague = p.do({
+      type: 'SendChatMessage',
+      buyer: 'b1',
+      text: '好的，我们已经记下您的新地址了。',
+    });
     expect(dataOf(vague, 'ChatMessageSent')).toMatchObject({ responseMinutes: 7 });
     expect(said(p.wait(0.2))).toEqual([
       "Sorry, just to be sure: will the parcel go to my new address, the one with ZIP code 60614? It hasn't shipped yet, right?",
@@ -280,9 +486,11 @@ describe('temu-chat-address', () => {
     expect(said(gone)).toEqual(["No reply… I'll ask Temu support to change the address instead."]);
     expect(dataOf(gone, 'ChatConversationEnded')).toMatchObject({ outcome: 'followUp' });
     const b = p.score();
-    // The vague reply passes only the banned-content checks (3 of 4: 15 of 20).
-    expect(earned(b)).toEqual({ 5301: 25, 5302: 0, 5303: 0, 5304: 15, 5305: 0, 5306: -25 });
-    expect(b.score).toBe(15);
+    // The vague reply passes only the banned-content checks (3 of 5: 12 of 20): no ZIP code,
+    // and Chinese to a buyer who writes English.
+    expect(earned(b)).toEqual({ 5301: 25, 5302: 0, 5303: 0, 5304: 12, 5305: 0, 5306: -25 });
+    expect(b.score).toBe(12);
+    expect(languageCheck(b, 5304)).toEqual({ kind: 'language', expected: 'en', ok: false });
     expect(b.passed).toBe(false);
   });
 });

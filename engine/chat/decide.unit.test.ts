@@ -35,7 +35,7 @@ describe('quick settings when a buyer writes', () => {
   it('sends the welcome messages switched on, in order, once a session', () => {
     const s = new Session(impatient);
     welcome(s);
-    const first = s.wait(3);
+    const first = s.wait(4);
     expect(types(first)).toContain('ChatMessageReceived');
     expect(sent(first)).toEqual([
       ['welcome', 'Welcome to TrailPeak!'],
@@ -47,15 +47,15 @@ describe('quick settings when a buyer writes', () => {
       firstResponse: false,
     });
     // His next message (he loses patience) is not welcomed again.
-    expect(sent(s.wait(3))).toEqual([]);
+    expect(sent(s.wait(5))).toEqual([]);
   });
 
   it('never sends a welcome turned on after the buyer has written (no late welcome)', () => {
     const s = new Session(impatient);
-    expect(sent(s.wait(3))).toEqual([]);
+    expect(sent(s.wait(4))).toEqual([]);
     welcome(s);
     // His next message (he loses patience) gets no welcome: it would greet him mid-conversation.
-    const next = s.wait(3);
+    const next = s.wait(5);
     expect(types(next)).toContain('ChatMessageReceived');
     expect(sent(next)).toEqual([]);
   });
@@ -63,7 +63,7 @@ describe('quick settings when a buyer writes', () => {
   it('sends nothing when the welcome messages are off', () => {
     const s = new Session(impatient);
     welcome(s, false);
-    expect(sent(s.wait(3))).toEqual([]);
+    expect(sent(s.wait(4))).toEqual([]);
   });
 
   it('picks one automatic reply with the seeded generator, once until the student writes', () => {
@@ -78,13 +78,13 @@ describe('quick settings when a buyer writes', () => {
       return s;
     };
     const s = play();
-    const first = sent(s.wait(3));
+    const first = sent(s.wait(4));
     expect(first).toHaveLength(1);
     expect(first[0]?.[0]).toBe('autoReply');
     expect(replies).toContain(first[0]?.[1]);
     // The same seed and stream pick the same reply; a replay agrees (score() checks it).
-    expect(sent(play().wait(3))).toEqual(first);
-    expect(sent(s.wait(3))).toEqual([]);
+    expect(sent(play().wait(4))).toEqual(first);
+    expect(sent(s.wait(5))).toEqual([]);
     s.score();
   });
 

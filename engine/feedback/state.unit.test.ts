@@ -18,6 +18,7 @@ const review = (rating: number, extra: Partial<Review> = {}): Review => ({
   violates: [],
   reply: null,
   removed: false,
+  removal: null,
   requested: [],
   refused: [],
   contacted: 0,
@@ -85,20 +86,20 @@ describe('a review that waits for a conversation to end', () => {
     const waiting = new Session(s);
     expect(isStanding(waiting.state.feedback.byId.angry!)).toBe(false);
     waiting.refused({ type: 'ReplyFeedback', id: 'angry', text: 'Sorry' });
-    // Nobody answers Javier: he writes at 1 sim minute, gets angry at 3, opens a dispute at 6.
-    const ended = waiting.wait(7);
+    // Nobody answers Javier: he writes at 4 sim minutes, gets angry at 9, opens a dispute at 14.
+    const ended = waiting.wait(15);
     const at = (ended.find((e) => e.type === 'ChatConversationEnded')?.data as { at: string }).at;
     expect(waiting.state.feedback.byId.angry).toMatchObject({ pending: null, at });
     expect(reviewMetrics(Object.values(waiting.state.feedback.byId)).reviews).toBe(1);
 
     const helped = new Session(s);
-    helped.wait(1.5);
+    helped.wait(4.5);
     helped.do({
       type: 'SendChatMessage',
       buyer: 'b1',
-      text: 'Sorry for the wait! Your tracking number is LP00645281937502.',
+      text: 'Sentimos mucho la espera. Tu número de seguimiento es LP00645281937502.',
     });
-    helped.wait(10);
+    helped.wait(15);
     expect(isStanding(helped.state.feedback.byId.angry!)).toBe(false);
   });
 });

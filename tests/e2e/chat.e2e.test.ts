@@ -38,7 +38,7 @@ test('chat: empty, too long, double click, flood, and a dropped connection', asy
   await expect(input).toHaveValue('y'.repeat(500));
 
   // A double click sends once.
-  await input.fill('Hi Nur, size M (163-170 cm) fits you.');
+  await input.fill('สวัสดีค่ะ แนะนำไซซ์ M (163-170 ซม.) ค่ะ');
   await send.dblclick();
   await expect(mine).toHaveCount(1);
   await expect(input).toHaveValue('');
@@ -66,7 +66,7 @@ test('chat: empty, too long, double click, flood, and a dropped connection', asy
   for (const ws of live.sockets) await ws.close({ code: 1001, reason: 'dropped' });
   await expect(async () => {
     await apiPost(page, '/api/PTChat/Conversation', {
-      command: { type: 'SendChatMessage', buyer: 'b1', text: 'Size M, shall I reserve one?' },
+      command: { type: 'SendChatMessage', buyer: 'b1', text: 'ไซซ์ M ให้จองไว้ให้ไหมคะ' },
     });
   }).toPass({ timeout: 20_000 });
   await expect
