@@ -12,6 +12,9 @@ import type { RemovalReason } from '../schemas/feedback/rules.ts';
 const removal = (id: string, reason: RemovalReason) =>
   ({ type: 'RequestFeedbackRemoval', id, reason }) as const;
 const reply = (id: string, text: string) => ({ type: 'ReplyFeedback', id, text }) as const;
+/** The language check of a point's rubric. */
+const languageCheck = (b: ReturnType<Session['score']>, point: number) =>
+  b.points.find((x) => x.pointID === point)?.checks.find((c) => c.kind === 'language');
 
 describe('amazon-feedback-removal', () => {
   const s = loadCase('amazon-feedback-removal');
@@ -65,9 +68,24 @@ describe('amazon-feedback-removal', () => {
     expect(b.score).toBe(100);
     expect(b.points.find((x) => x.pointID === 6106)?.outcome).toBe('avoided');
     expect(b.points.find((x) => x.pointID === 6104)?.evidence).toMatchObject({ text: GOOD_REPLY });
+    expect(languageCheck(b, 6104)).toEqual({ kind: 'language', expected: 'en', ok: true });
   });
 
-  it('a poor walkthrough: asks Amazon to remove the honest late-delivery feedback and answers it rudely (7)', () => {
+  it('a reply in Chinese to a buyer who wrote in English misses the language check (27 of 30)', () => {
+    const p = new Session(s);
+    p.do(
+      reply(
+        'fb3',
+        '非常抱歉，您的杯子晚到了四天，也没有人提前告诉您延误的情况。春季促销后我们的仓库打包积压，耽误了您的订单。我们已经增加了第二个打包班次，现在所有订单都在 24 小时内发货。',
+      ),
+    );
+    const b = p.score();
+    // Every check but the language: 12 of 13.
+    expect(earned(b)[6104]).toBe(27);
+    expect(languageCheck(b, 6104)).toEqual({ kind: 'language', expected: 'en', ok: false });
+  });
+
+  it('a poor walkthrough: asks Amazon to remove the honest late-delivery feedback and answers it rudely (8)', () => {
     const p = new Session(s);
     // Maria's feedback is about the delivery, not the product: Amazon finds no such thing in it.
     expect(dataOf(p.do(removal('fb3', 'productOnly')), 'FeedbackRemovalDecided')).toMatchObject({
@@ -82,17 +100,18 @@ describe('amazon-feedback-removal', () => {
     p.do(removal('fb1', 'personalData'));
     p.do(reply('fb3', RUDE_REPLY));
     const b = p.score();
-    // The rude reply passes only what it leaves out: 7 of 12 checks (it is also under 80 characters).
+    // The rude reply passes only what it leaves out and its language: 8 of 13 checks (it is also
+    // under 80 characters).
     expect(earned(b)).toEqual({
       6101: 20,
       6102: 0,
       6103: 0,
-      6104: 17,
+      6104: 18,
       6105: 0,
       6106: -20,
       6107: -10,
     });
-    expect(b.score).toBe(7);
+    expect(b.score).toBe(8);
     expect(b.passed).toBe(false);
     const checks = b.points.find((x) => x.pointID === 6104)?.checks ?? [];
     expect(checks.filter((c) => !c.ok).map((c) => c.expected)).toEqual([
@@ -107,7 +126,7 @@ describe('amazon-feedback-removal', () => {
 
   it('grades the best of several replies: a rewrite that offers a reward does not undo a good one', () => {
     const BRIBE = `${GOOD_REPLY} We will send you a $10 gift card for an updated review.`;
-    // On its own, the reward for a changed review costs the check it fails: 11 of 12.
+    // On its own, the reward for a changed review costs the check it fails: 12 of 13.
     const alone = new Session(s);
     alone.do(reply('fb3', BRIBE));
     const bribed = alone.score();
@@ -152,12 +171,38 @@ describe('amazon-feedback-removal', () => {
 
 describe('aliexpress-feedback-reply', () => {
   const s = loadCase('aliexpress-feedback-reply');
+  // Each honest review answered in the language its buyer wrote it in: Olga in Russian, Camille
+  // in French.
   const SIZE_REPLY =
-    'Hi Olga, we are sorry the dress is too tight. It is cut in Asian sizes, so our size chart advises taking one size up from your usual size. You can exchange it free of charge: open a return on your order page, we pay the return shipping and send you size L.';
+    'Здравствуйте, Ольга! Приносим извинения, что платье оказалось тесным. Оно сшито по азиатской размерной сетке, поэтому в таблице размеров на странице товара мы советуем брать на размер больше обычного. Платье можно бесплатно обменять: оформите возврат на странице заказа, мы оплатим доставку и отправим вам размер L.';
   const COLOUR_REPLY =
-    'Hi Camille, we are sorry the colour disappointed you. Our studio lights made the sage green look brighter than it is indoors, so we have added unfiltered daylight photos to the listing. If you are not happy with it, you can return it free of charge from your order page.';
+    "Bonjour Camille, nous sommes désolés que la couleur vous ait déçue. Sous les lumières du studio, le vert sauge paraissait plus vif qu'en intérieur : nous avons ajouté sur la fiche produit des photos prises à la lumière du jour, sans filtre. Si la couleur ne vous convient pas, vous pouvez retourner le gilet gratuitement depuis la page de votre commande.";
+  const removeTheThree = (p: Session) => {
+    for (const [id, reason] of [
+      ['rv3', 'obscene'],
+      ['rv4', 'unrelated'],
+      ['rv5', 'extortion'],
+    ] as const)
+      p.do(removal(id, reason));
+  };
 
-  it('a good walkthrough: two helpful replies, the abusive, unrelated and extorting reviews removed (100)', () => {
+  it('keeps each buyer’s own words beside their meaning in Chinese and English', () => {
+    const text = (id: string) => s.world.feedback!.reviews.find((r) => r.id === id)!.text;
+    expect(Object.keys(text('rv1'))).toEqual(['ru', 'en', 'zh']);
+    expect(Object.keys(text('rv2'))).toEqual(['fr', 'en', 'zh']);
+    expect(s.buyers.map((b) => b.language)).toEqual([
+      'ru',
+      'fr',
+      'pt',
+      'pl',
+      'en',
+      'de',
+      'en',
+      'ja',
+    ]);
+  });
+
+  it('a good walkthrough: two helpful replies in the buyers’ languages, three reviews removed (100)', () => {
     const p = new Session(s);
     expect(dataOf(p.do(reply('rv1', SIZE_REPLY)), 'FeedbackReplied')).toMatchObject({
       id: 'rv1',
@@ -182,9 +227,34 @@ describe('aliexpress-feedback-reply', () => {
     const b = p.score();
     expect(earned(b)).toEqual({ 6201: 25, 6202: 25, 6203: 15, 6204: 15, 6205: 20, 6206: 0 });
     expect(b.score).toBe(100);
+    expect(languageCheck(b, 6201)).toEqual({ kind: 'language', expected: 'ru', ok: true });
+    expect(languageCheck(b, 6202)).toEqual({ kind: 'language', expected: 'fr', ok: true });
   });
 
-  it('a poor walkthrough: a reward for a better review, a curt reply, pointless requests (24)', () => {
+  it('the same helpful replies in English miss only the language checks (93)', () => {
+    const p = new Session(s);
+    p.do(
+      reply(
+        'rv1',
+        'Hi Olga, we are sorry the dress is too tight. It is cut in Asian sizes, so our size chart advises taking one size up from your usual size. You can exchange it free of charge: open a return on your order page, we pay the return shipping and send you size L.',
+      ),
+    );
+    p.do(
+      reply(
+        'rv2',
+        'Hi Camille, we are sorry the colour disappointed you. Our studio lights made the sage green look brighter than it is indoors, so we have added unfiltered daylight photos to the listing. If you are not happy with it, you can return it free of charge from your order page.',
+      ),
+    );
+    removeTheThree(p);
+    const b = p.score();
+    // Size: 8 of 9 checks (22 of 25); colour: 7 of 8 (21 of 25).
+    expect(earned(b)).toEqual({ 6201: 22, 6202: 21, 6203: 15, 6204: 15, 6205: 20, 6206: 0 });
+    expect(b.score).toBe(93);
+    expect(languageCheck(b, 6201)).toEqual({ kind: 'language', expected: 'ru', ok: false });
+    expect(languageCheck(b, 6202)).toEqual({ kind: 'language', expected: 'fr', ok: false });
+  });
+
+  it('a poor walkthrough: a reward for a better review, a curt reply, pointless requests (20)', () => {
     const p = new Session(s);
     // A slow delivery is an honest complaint, not a review of something else.
     expect(dataOf(p.do(removal('rv6', 'unrelated')), 'FeedbackRemovalDecided')).toMatchObject({
@@ -202,10 +272,10 @@ describe('aliexpress-feedback-reply', () => {
       reply('rv2', 'Sorry! We will send you a US$5 refund if you change your review to 5 stars.'),
     );
     const b = p.score();
-    // Size: only the size chart and the banned checks pass (5 of 8); colour: the apology and
-    // three banned checks (4 of 7), the reward for a changed review fails.
-    expect(earned(b)).toEqual({ 6201: 15, 6202: 14, 6203: 15, 6204: 0, 6205: 0, 6206: -20 });
-    expect(b.score).toBe(24);
+    // Size: only the size chart and the banned checks pass (5 of 9); colour: the apology and
+    // three banned checks (4 of 8), the reward for a changed review fails. Both are in English.
+    expect(earned(b)).toEqual({ 6201: 13, 6202: 12, 6203: 15, 6204: 0, 6205: 0, 6206: -20 });
+    expect(b.score).toBe(20);
     expect(b.passed).toBe(false);
     const colour = b.points.find((x) => x.pointID === 6202)?.checks ?? [];
     expect(colour.find((c) => c.kind === 'banned' && c.expected === 'reviewIncentive')?.ok).toBe(
@@ -219,7 +289,7 @@ describe('aliexpress-feedback-reply', () => {
     expect(p.refused(removal('rv1', 'unrelated')).messageKey).toBe('feedback.error.askedBefore');
     p.do(removal('rv5', 'extortion'));
     expect(p.refused(removal('rv5', 'extortion')).messageKey).toBe('feedback.error.notFound');
-    expect(p.refused(reply('rv5', 'We are sorry.')).messageKey).toBe('feedback.error.notFound');
+    expect(p.refused(reply('rv5', 'Мы сожалеем.')).messageKey).toBe('feedback.error.notFound');
     // The honest size review still stands and can be answered.
     expect(types(p.do(reply('rv1', SIZE_REPLY)))).toEqual(['FeedbackReplied']);
   });

@@ -45,10 +45,16 @@ test('amazon-feedback-removal reaches 100 in the browser', async ({ student: pag
     .poll(async () => Number(await rating.locator('.ant-statistic-content-value').innerText()))
     .toBeGreaterThan(before);
 
+  // Maria's feedback is honest: what happened to her order is in its remark on the order page.
+  await expect(row(page, 'fb3').locator('.review-text')).toHaveAttribute('lang', 'en');
+  await menu(page, 'orders', '/orderSlove');
+  await row(page, '113-2260948-1175').locator('.ant-table-row-expand-icon').click();
+  await expect(page.locator('.ant-table-expanded-row')).toContainText('3 days late');
+  await menu(page, 'feedback', '/Feedback');
   await reply(
     page,
     'fb3',
-    'Dear Maria, we are truly sorry that your mugs arrived four days late and that nobody warned you about the delay. A packing backlog after our spring sale held up your order. We have since added a second packing shift, and every order now ships within 24 hours.',
+    'Dear Maria, we are truly sorry that your mugs arrived late and that nobody warned you about the delay. A packing backlog after our spring sale held up your order. We have since added a second packing shift, and every order now ships within 24 hours.',
   );
   await row(page, 'fb3').getByTestId('review-contactBuyer').click();
   await expect(toast(page).filter({ hasText: '已记录联系买家' })).toBeVisible();
@@ -65,15 +71,22 @@ test('aliexpress-feedback-reply reaches 100 in the browser', async ({ student: p
   await openCase(page, 'customerMarketing', 'aliexpress-feedback-reply');
   await menu(page, 'feedback', '/Feedback');
   await productTab(page);
+  // Each buyer's review reads as they wrote it: Olga in Russian, Camille in French. Each is
+  // answered in that language.
+  const review = (id: string) => row(page, id).locator('.review-text');
+  await expect(review('rv1')).toHaveAttribute('lang', 'ru');
+  await expect(review('rv1')).toContainText('Всегда ношу размер M');
+  await expect(review('rv2')).toHaveAttribute('lang', 'fr');
+  await expect(review('rv2')).toContainText('pas vert sauge');
   await reply(
     page,
     'rv1',
-    'Hi Olga, we are sorry the dress is too tight. It is cut in Asian sizes, so our size chart advises taking one size up from your usual size. You can exchange it free of charge: open a return on your order page, we pay the return shipping and send you size L.',
+    'Здравствуйте, Ольга! Приносим извинения, что платье оказалось тесным. Оно сшито по азиатской размерной сетке, поэтому в таблице размеров на странице товара мы советуем брать на размер больше обычного. Платье можно бесплатно обменять: оформите возврат на странице заказа, мы оплатим доставку и отправим вам размер L.',
   );
   await reply(
     page,
     'rv2',
-    'Hi Camille, we are sorry the colour disappointed you. Our studio lights made the sage green look brighter than it is indoors, so we have added unfiltered daylight photos to the listing. If you are not happy with it, you can return it free of charge from your order page.',
+    "Bonjour Camille, nous sommes désolés que la couleur vous ait déçue. Sous les lumières du studio, le vert sauge paraissait plus vif qu'en intérieur : nous avons ajouté sur la fiche produit des photos prises à la lumière du jour, sans filtre. Si la couleur ne vous convient pas, vous pouvez retourner le gilet gratuitement depuis la page de votre commande.",
   );
   await remove(page, 'rv3', 'obscene');
   await remove(page, 'rv4', 'unrelated');
