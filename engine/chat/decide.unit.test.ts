@@ -88,21 +88,22 @@ describe('quick settings when a buyer writes', () => {
     s.score();
   });
 
-  it('answers a keyword found as a word; the reply counts as an answer', () => {
+  it('answers a keyword found in what the buyer wrote; the reply counts as an answer', () => {
     const s = new Session(presale);
     s.do({
       type: 'SetKeywordReplies',
       enabled: true,
       rules: [
-        { keyword: 'ship', reply: 'no: "ship" is not "shipping"' },
-        { keyword: 'shipping', reply: 'Ships in 24 hours.' },
+        // Only in the case's English meaning of her Thai words: she never typed it.
+        { keyword: 'shipping', reply: 'never sent' },
+        { keyword: 'ส่ง', reply: 'ส่งภายใน 24 ชม. ค่ะ' },
       ],
     });
-    s.do({ type: 'SendChatMessage', buyer: 'b1', text: 'Size M.' });
+    s.do({ type: 'SendChatMessage', buyer: 'b1', text: 'ไซซ์ M ค่ะ' });
     const answered = s.wait(0.2);
-    expect(sent(answered)).toEqual([['keyword', 'Ships in 24 hours.']]);
+    expect(sent(answered)).toEqual([['keyword', 'ส่งภายใน 24 ชม. ค่ะ']]);
     expect(dataOf(answered, 'ChatMessageSent')).toMatchObject({
-      keyword: 'shipping',
+      keyword: 'ส่ง',
       responseMinutes: 0,
     });
     expect(s.state.chat.conversations.b1?.waitingSince).toBeNull();

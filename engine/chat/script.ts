@@ -4,6 +4,7 @@
  * in answer — welcome messages, a keyword reply, or an automatic reply picked with the
  * attempt's seeded generator.
  */
+import { buyerLanguage } from '../scoring/addressee.ts';
 import type { LocalText } from '../../schemas/common.ts';
 import type { SellerBy } from '../../schemas/chat/domain.ts';
 import type { DomainEvent } from '../../schemas/events.ts';
@@ -38,7 +39,11 @@ const automaticReplies = (ctx: DecideContext, conv: ChatConversation, text: Loca
   const out: Reply[] = [];
   if (s.welcome.enabled && !conv.welcomed)
     for (const m of s.welcome.messages) if (m.on) out.push({ text: m.text, by: 'welcome' });
-  const words = segment(Object.values(text).join('\n'));
+  // A keyword is looked for in what the buyer wrote: their own language's words when they have one
+  // (the zh/en meaning beside it is not what they typed).
+  const lang = buyerLanguage(ctx.scenario, conv.buyer);
+  const own = lang ? text[lang] : undefined;
+  const words = segment(own ?? Object.values(text).join('\n'));
   const rule = s.keywordReplies.enabled
     ? s.keywordReplies.rules.find((r) => hasPhrase(words, r.keyword))
     : undefined;

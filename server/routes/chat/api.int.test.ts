@@ -50,13 +50,13 @@ describe('/api/PTChat', () => {
     const d = await api.h.post('/api/PTChat/Detail', { userCaseID: id, buyer: 'b2' }, api.token);
     expect(d.statusCode).toBe(200);
     const detail = d.json().data;
-    expect(detail.order).toMatchObject({ orderNo: '260702QW7E4RTY', currency: 'SGD' });
+    expect(detail.order).toMatchObject({ orderNo: '260702QW7E4RTY', currency: 'THB' });
     expect(detail.reviews).toEqual([expect.objectContaining({ rating: 5 })]);
     expect(detail.groups).toEqual([
       {
         id: 'vip',
         name: { zh: '老顾客', en: 'Regular customers' },
-        members: [{ buyer: 'b2', name: 'Marcus Lim' }],
+        members: [{ buyer: 'b2', name: 'Thanawat Chaiyaporn' }],
       },
     ]);
     expect(detail.messages.map((m: { from: string; read: boolean }) => [m.from, m.read])).toEqual([
@@ -92,7 +92,8 @@ describe('/api/PTChat', () => {
       type: 'SetKeywordReplies',
       enabled: true,
       rules: [
-        { keyword: 'shipping', reply: 'Ships within 24 hours, 2-4 working days in Singapore.' },
+        // Found in what she writes (Thai), not in the case's zh/en meaning of it.
+        { keyword: 'ส่ง', reply: 'ร้านส่งของภายใน 24 ชม. ได้รับภายใน 2-4 วันทำการค่ะ' },
       ],
     });
     expect(kw.statusCode).toBe(200);
@@ -110,7 +111,7 @@ describe('/api/PTChat', () => {
     const init = (await api.h.post('/api/PTChat/Init', { userCaseID: id }, api.token)).json().data;
     expect(init.settings).toMatchObject({
       welcome: { enabled: true, messages: [{ text: 'Welcome to Lion City Apparel!', on: true }] },
-      keywordReplies: { enabled: true, rules: [{ keyword: 'shipping' }] },
+      keywordReplies: { enabled: true, rules: [{ keyword: 'ส่ง' }] },
       quickPhrases: ['Size M fits 163-170 cm.'],
     });
     const read = await api.operate('/api/PTChat/Conversation', id, {
@@ -118,7 +119,7 @@ describe('/api/PTChat', () => {
       buyer: 'b1',
     });
     expect(read.statusCode).toBe(200);
-    expect((await say(id, 'Size M fits you best.')).statusCode).toBe(200);
+    expect((await say(id, 'ไซซ์ M พอดีกับคุณที่สุดค่ะ')).statusCode).toBe(200);
     const typing = await api.list(LIST, { userCaseID: id });
     expect(typing.list[0]).toMatchObject({ buyer: 'b1', typing: true, unread: 0 });
     // Her reply is due 10 sim seconds later: 5 real seconds at speed 2.
