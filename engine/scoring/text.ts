@@ -45,6 +45,83 @@ const ZH_REVIEW = '(?:好评|五星|5星|评价|评分)';
 const ZH_REWARDS = '返现|红包|优惠|折扣|赠品|退款|补偿|返';
 const ZH_REWARD = `(?:${ZH_REWARDS})`;
 
+/**
+ * Paid reviews in the buyers' own languages: per language, what a review is, what one does to it
+ * (leave, change, delete, make positive) and what is offered; the same two orders as in English
+ * (a reward for an act on a review, or an act on a review for a reward), within a sentence. Words
+ * stand on letter boundaries (accents and Cyrillic included); Thai, which has no spaces, names
+ * the act and the review together.
+ */
+const FOREIGN_INCENTIVES: { review: string; act: string; reward: string }[] = [
+  // ru
+  {
+    review: String.raw`отзыв\p{L}*|оценк\p{L}*|звезд\p{L}*`,
+    act: String.raw`остав\p{L}*|измен\p{L}*|напи\p{L}*|постав\p{L}*|удал\p{L}*|исправ\p{L}*|повыс\p{L}*|обнов\p{L}*|положительн\p{L}*|хорош\p{L}*`,
+    reward: String.raw`скидк\p{L}*|купон\p{L}*|промокод\p{L}*|кэшбэк\p{L}*|возврат\p{L}*|верн\p{L}*|подар\p{L}*|бесплатн\p{L}*|компенсац\p{L}*|деньг\p{L}*`,
+  },
+  // fr
+  {
+    review: String.raw`avis|évaluation\p{L}*|notes?|étoiles?|commentaires?`,
+    act: String.raw`laiss\p{L}*|modifi\p{L}*|chang\p{L}*|écri\p{L}*|mett\p{L}*|retir\p{L}*|supprim\p{L}*|amélior\p{L}*|positi\p{L}*|bon|bonne`,
+    reward: String.raw`rembours\p{L}*|réduction\p{L}*|remise\p{L}*|coupons?|bons? d['’]achat|code promo|cadeau\p{L}*|gratuit\p{L}*|offert\p{L}*`,
+  },
+  // es
+  {
+    review: String.raw`reseña\p{L}*|valoraci\p{L}*|opini\p{L}*|calificaci\p{L}*|estrellas?|comentarios?`,
+    act: String.raw`dej\p{L}*|cambi\p{L}*|escrib\p{L}*|modific\p{L}*|actualiz\p{L}*|elimin\p{L}*|borr\p{L}*|positiv\p{L}*|buen\p{L}*`,
+    reward: String.raw`reembols\p{L}*|descuento\p{L}*|cup[oó]n\p{L}*|regalo\p{L}*|gratis|vales?|dinero`,
+  },
+  // de
+  {
+    review: String.raw`bewertung\p{L}*|rezension\p{L}*|sterne?n?|feedback`,
+    act: String.raw`hinterl\p{L}*|schreib\p{L}*|änder\p{L}*|abgeb\p{L}*|geb\p{L}*|lösch\p{L}*|entfern\p{L}*|aktualisier\p{L}*|positiv\p{L}*|gut\p{L}*`,
+    reward: String.raw`rückerstatt\p{L}*|erstatt\p{L}*|rabatt\p{L}*|gutschein\p{L}*|geschenk\p{L}*|gratis|kostenlos\p{L}*|geld`,
+  },
+  // pt
+  {
+    review: String.raw`avalia[cç]\p{L}*|coment[aá]rios?|estrelas?|notas?`,
+    act: String.raw`deix\p{L}*|mud\p{L}*|escrev\p{L}*|alter\p{L}*|atualiz\p{L}*|apag\p{L}*|remov\p{L}*|positiv\p{L}*|boa|bom`,
+    reward: String.raw`reembols\p{L}*|desconto\p{L}*|cupo[mn]s?|cup[aã]o|presente\p{L}*|brinde\p{L}*|gr[aá]tis|dinheiro`,
+  },
+  // it
+  {
+    review: String.raw`recension\p{L}*|valutazion\p{L}*|stell[ae]|giudizi\p{L}*|feedback`,
+    act: String.raw`lasc\p{L}*|cambi\p{L}*|scriv\p{L}*|modific\p{L}*|aggiorn\p{L}*|rimuov\p{L}*|elimin\p{L}*|positiv\p{L}*|buon\p{L}*`,
+    reward: String.raw`rimbors\p{L}*|scont\p{L}*|coupon|buon[oi] (?:sconto|regalo|acquisto)|regal\p{L}*|gratis|omaggi\p{L}*|soldi`,
+  },
+  // ms, id
+  {
+    review: String.raw`ulasan|penilaian|bintang|rating`,
+    act: String.raw`tinggalkan|berikan|beri|tulis|menulis|ubah|tukar|padam|hapus|kemas ?kini|perbarui|positif|baik`,
+    reward: String.raw`bayaran balik|pengembalian dana|refund|diskaun|diskon|potongan|kupon|baucar|voucher|hadiah|percuma|gratis|cashback|wang|uang`,
+  },
+  // vi
+  {
+    review: String.raw`đánh giá|nhận xét|sao`,
+    act: String.raw`để lại|viết|đổi|sửa|cập nhật|xóa|xoá|tích cực|tốt`,
+    reward: String.raw`hoàn tiền|giảm giá|mã giảm|phiếu|voucher|quà|miễn phí|tiền`,
+  },
+];
+const L = String.raw`\p{L}`;
+const word = (alternatives: string) => String.raw`(?<!${L})(?:${alternatives})(?!${L})`;
+const FOREIGN_INCENTIVE = FOREIGN_INCENTIVES.flatMap(({ review, act, reward }) => [
+  `${word(reward)}[^.!?]{0,60}${word(act)}[^.!?]{0,25}${word(review)}`,
+  `${word(act)}[^.!?]{0,25}${word(review)}[^.!?]{0,60}${word(reward)}`,
+]);
+// German puts the verb last in a clause: "wenn Sie Ihre Bewertung ändern, … Gutschein".
+const DE = FOREIGN_INCENTIVES[3]!;
+FOREIGN_INCENTIVE.push(
+  `${word(DE.review)}[^.!?]{0,15}${word(DE.act)}[^.!?]{0,40}${word(DE.reward)}`,
+);
+// Thai: a review changed or given (รีวิว 5 ดาว, แก้รีวิว, ให้คะแนนเต็ม) next to what is offered.
+const TH_ACT_REVIEW =
+  '(?:(?:ให้|เขียน|เปลี่ยน|แก้ไข|แก้|ลบ)\\s?(?:รีวิว|คะแนน|ดาว)|รีวิว\\s?(?:5|ห้า)\\s?ดาว|รีวิวดี|(?:5|ห้า)\\s?ดาว|คะแนนเต็ม)';
+const TH_REWARD = '(?:คืนเงิน|เงินคืน|ส่วนลด|คูปอง|โค้ด|ของแถม|ของขวัญ|ฟรี)';
+const TH_INCENTIVE = [
+  `${TH_REWARD}[^.!?]{0,40}${TH_ACT_REVIEW}`,
+  `${TH_ACT_REVIEW}[^.!?]{0,40}${TH_REWARD}`,
+];
+
 /** What marketplaces ban in messages to buyers (links, contacts off the platform, paid reviews). */
 export const BANNED: Record<BannedPattern, RegExp> = {
   link: /\b(?:https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(?:com|net|org|shop|store|io|co|cn|me|info|biz)\b(?:\/\S*)?/iu,
@@ -57,6 +134,8 @@ export const BANNED: Record<BannedPattern, RegExp> = {
       // A positive review "returns" something: 好评返现, 五星送红包.
       `(?:好评|五星|5星)[^。！？]{0,20}(?:送|给|${ZH_REWARDS})`,
       `${ZH_REWARD}[^。！？]{0,20}(?:给|换|改|写|留)[^。！？]{0,6}${ZH_REVIEW}`,
+      ...FOREIGN_INCENTIVE,
+      ...TH_INCENTIVE,
     ].join('|'),
     'iu',
   ),

@@ -45,6 +45,15 @@ describe('banned patterns', () => {
     ['reviewIncentive', 'we can refund $15 if you update your rating to 5 stars'],
     ['reviewIncentive', 'change your review and we will send you a gift card'],
     ['reviewIncentive', '退款10元，请您改成五星好评'],
+    ['reviewIncentive', 'Оставьте отзыв на 5 звёзд, и мы дадим вам скидку 10%'],
+    ['reviewIncentive', 'Nous vous offrons un bon d’achat si vous modifiez votre avis'],
+    ['reviewIncentive', 'Si cambia su reseña a 5 estrellas, le hacemos un reembolso'],
+    ['reviewIncentive', 'Wenn Sie Ihre Bewertung ändern, erhalten Sie einen Gutschein'],
+    ['reviewIncentive', 'Deixe uma avaliação positiva e ganhe um cupom de desconto'],
+    ['reviewIncentive', 'Se lascia una recensione positiva le offriamo uno sconto'],
+    ['reviewIncentive', 'Tinggalkan ulasan 5 bintang dan dapatkan baucar percuma'],
+    ['reviewIncentive', 'Bạn để lại đánh giá 5 sao, shop sẽ hoàn tiền 20k'],
+    ['reviewIncentive', 'รีวิว 5 ดาวรับคูปองส่วนลด 50 บาทเลยค่ะ'],
   ] as const)('%s in "%s"', (pattern, text) => {
     expect(bannedIn(text, [pattern])).toEqual([pattern]);
   });
@@ -60,6 +69,15 @@ describe('banned patterns', () => {
     'We refunded the shipping fee and are operating a second shift.',
     'Thank you for your feedback. We offer a free exchange.',
     '感谢您的评价，我们为您免费换货并退款运费。',
+    'Спасибо за отзыв! Мы бесплатно заменим товар.',
+    'Merci pour votre avis. Nous vous envoyons un remplacement gratuit.',
+    'Gracias por su reseña. Le enviamos un reembolso del envío.',
+    'Danke für Ihre Bewertung. Wir schicken Ihnen kostenlos Ersatz.',
+    'Obrigado pela avaliação. Enviaremos a troca grátis.',
+    'Grazie per la recensione. Le inviamo un rimborso.',
+    'Terima kasih atas ulasan anda. Kami hantar gantian percuma.',
+    'Cảm ơn bạn đã đánh giá. Shop sẽ hoàn tiền cho bạn.',
+    'ขอบคุณสำหรับรีวิวค่ะ ทางร้านจะส่งสินค้าใหม่ให้ฟรี',
   ])('leave service near the word review alone: "%s"', (text) => {
     expect(bannedIn(text, ['reviewIncentive'])).toEqual([]);
   });
