@@ -16,6 +16,9 @@ const reply = (id: string, text: string) => ({ type: 'ReplyFeedback', id, text }
 const languageCheck = (b: ReturnType<Session['score']>, point: number) =>
   b.points.find((x) => x.pointID === point)?.checks.find((c) => c.kind === 'language');
 
+const CONTACT =
+  "Hi Maria, I'm so sorry your mugs arrived late and nobody warned you. I'd like to make this right: we can refund your shipping cost or send a small replacement gift with our apologies. Just reply here and tell me which you prefer.";
+
 describe('amazon-feedback-removal', () => {
   const s = loadCase('amazon-feedback-removal');
   const GOOD_REPLY =
@@ -48,12 +51,20 @@ describe('amazon-feedback-removal', () => {
       edited: false,
       rating: 2,
     });
+    // A click alone contacts nobody: a message is written and sent.
+    expect(p.refused({ type: 'ContactFeedbackBuyer', id: 'fb3', text: '  ' }).messageKey).toBe(
+      'feedback.error.emptyMessage',
+    );
     expect(
-      dataOf(p.do({ type: 'ContactFeedbackBuyer', id: 'fb3' }), 'FeedbackBuyerContacted'),
+      dataOf(
+        p.do({ type: 'ContactFeedbackBuyer', id: 'fb3', text: CONTACT }),
+        'FeedbackBuyerContacted',
+      ),
     ).toEqual({
       id: 'fb3',
       buyer: 'b3',
       orderNo: '113-2260948-1175',
+      text: CONTACT,
     });
     const b = p.score();
     expect(earned(b)).toEqual({
@@ -157,7 +168,7 @@ describe('amazon-feedback-removal', () => {
     for (const cmd of [
       reply('fb2', 'Sorry to hear that.'),
       removal('fb2', 'personalData'),
-      { type: 'ContactFeedbackBuyer', id: 'fb2' } as const,
+      { type: 'ContactFeedbackBuyer', id: 'fb2', text: 'Hello' } as const,
     ]) {
       expect(p.refused(cmd).messageKey).toBe('feedback.error.notFound');
     }

@@ -39,10 +39,17 @@ export const decideFeedback = (cmd: CommandOf<'feedback'>, ctx: DecideContext): 
         },
       ];
     }
-    case 'ContactFeedbackBuyer':
+    case 'ContactFeedbackBuyer': {
+      // A contact is a message written and sent: no message, no contact.
+      const text = cmd.text.trim();
+      if (!text) return reject('feedback.error.emptyMessage');
       return [
-        { type: 'FeedbackBuyerContacted', data: { id: r.id, buyer: r.buyer, orderNo: r.orderNo } },
+        {
+          type: 'FeedbackBuyerContacted',
+          data: { id: r.id, buyer: r.buyer, orderNo: r.orderNo, text },
+        },
       ];
+    }
     default: {
       const unhandled: never = cmd;
       return unhandled;

@@ -7,6 +7,8 @@ const closed = { additionalProperties: false } as const;
 const Id = Type.String({ minLength: 1, maxLength: 64 });
 /** A public reply to a review: the design's reading of the spec's reply text, like a mail body. */
 export const FEEDBACK_REPLY_MAX = 500;
+/** A private message to a reviewer: as long as a mail body. */
+export const FEEDBACK_CONTACT_MAX = 500;
 
 export const FEEDBACK_ACTIONS = ['reply', 'contactBuyer', 'requestRemoval'] as const;
 export type FeedbackAction = (typeof FEEDBACK_ACTIONS)[number];
@@ -23,8 +25,13 @@ export const RequestFeedbackRemoval = Type.Object(
   { type: Type.Literal('RequestFeedbackRemoval'), id: Id, reason: RemovalReason },
   closed,
 );
+/** A private message to the review's buyer (the platform's "Contact buyer"), not a public reply. */
 export const ContactFeedbackBuyer = Type.Object(
-  { type: Type.Literal('ContactFeedbackBuyer'), id: Id },
+  {
+    type: Type.Literal('ContactFeedbackBuyer'),
+    id: Id,
+    text: Type.String({ minLength: 1, maxLength: FEEDBACK_CONTACT_MAX }),
+  },
   closed,
 );
 
@@ -54,7 +61,13 @@ export const FeedbackEventData = {
     closed,
   ),
   FeedbackBuyerContacted: Type.Object(
-    { id: Id, buyer: Id, orderNo: Type.Union([Id, Type.Null()]) },
+    {
+      id: Id,
+      buyer: Id,
+      orderNo: Type.Union([Id, Type.Null()]),
+      /** What the student wrote (events before the composer existed have none). */
+      text: Type.Optional(Type.String()),
+    },
     closed,
   ),
 } as const;

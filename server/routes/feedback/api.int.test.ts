@@ -125,12 +125,28 @@ describe('/api/PTFeedback', () => {
         key: 'feedback.error.notFound',
       },
       {
-        body: body({ type: 'ContactFeedbackBuyer', id: 'nope' }),
+        body: body({ type: 'ContactFeedbackBuyer', id: 'nope', text: 'Hello' }),
         code: 422,
         key: 'feedback.error.notFound',
       },
+      // A contact is a message: a click alone, or blanks, sends nothing.
       {
         body: body({ type: 'ContactFeedbackBuyer', id: 'fb3' }),
+        code: 400,
+        key: 'errors.validation',
+      },
+      {
+        body: body({ type: 'ContactFeedbackBuyer', id: 'fb3', text: '   ' }),
+        code: 422,
+        key: 'feedback.error.emptyMessage',
+      },
+      {
+        body: body({ type: 'ContactFeedbackBuyer', id: 'fb3', text: 'x'.repeat(501) }),
+        code: 400,
+        key: 'errors.validation',
+      },
+      {
+        body: body({ type: 'ContactFeedbackBuyer', id: 'fb3', text: 'Hello' }),
         code: 403,
         key: 'errors.forbidden',
         t: api.other,

@@ -56,8 +56,20 @@ test('amazon-feedback-removal reaches 100 in the browser', async ({ student: pag
     'fb3',
     'Dear Maria, we are truly sorry that your mugs arrived late and that nobody warned you about the delay. A packing backlog after our spring sale held up your order. We have since added a second packing shift, and every order now ships within 24 hours.',
   );
+  // A private message to Maria: written in the composer, checked, sent.
   await row(page, 'fb3').getByTestId('review-contactBuyer').click();
-  await expect(toast(page).filter({ hasText: '已记录联系买家' })).toBeVisible();
+  const contact = page
+    .locator('.ant-modal')
+    .filter({ has: page.getByTestId('review-contact-text') });
+  await expect(contact.getByTestId('review-contact-send')).toBeDisabled();
+  await contact
+    .getByTestId('review-contact-text')
+    .fill(
+      "Hi Maria, I'm so sorry your mugs arrived late and nobody warned you. I'd like to make this right: we can refund your shipping cost or send a small replacement gift. Just reply here and tell me which you prefer.",
+    );
+  await contact.getByTestId('review-contact-send').click();
+  await expect(contact).toBeHidden();
+  await expect(toast(page).filter({ hasText: '私信已发送给买家' })).toBeVisible();
 
   await productTab(page);
   await remove(page, 'rv2', 'promotional');

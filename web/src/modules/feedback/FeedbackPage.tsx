@@ -14,14 +14,13 @@ import { REVIEW_KINDS, type ReviewKind } from '../../../../schemas/feedback/worl
 import { useSession } from '../../session/session.ts';
 import { FilterBar } from '../../shared/module/FilterBar.tsx';
 import { ModuleHeader } from '../../shared/module/ModuleHeader.tsx';
-import { useContactBuyer } from '../../shared/module/useContactBuyer.ts';
 import { useListQuery } from '../../shared/module/useListQuery.ts';
 import { useLiveList } from '../../shared/module/useLiveList.ts';
 import { useOperate } from '../../shared/module/useOperate.ts';
 import { FEEDBACK_OPERATE, feedbackApi } from './api.ts';
 import { MetricCards } from './MetricCards.tsx';
 import { firstKindWithReviews, RemovedReviews } from './RemovedReviews.tsx';
-import { RemovalDialog, ReplyDialog } from './ReviewDialogs.tsx';
+import { ContactDialog, RemovalDialog, ReplyDialog } from './ReviewDialogs.tsx';
 import { ReviewTable } from './ReviewTable.tsx';
 
 type Filters = Omit<FeedbackListBody, 'userCaseID' | 'page' | 'limit' | 'kind' | 'store'>;
@@ -65,18 +64,15 @@ function Feedback({ userCaseID }: { userCaseID: string }) {
     undefined,
     removalOutcome,
   );
-  const contact = useContactBuyer();
   const [replying, setReplying] = useState<ReviewRow | null>(null);
   const [removing, setRemoving] = useState<ReviewRow | null>(null);
+  const [contacting, setContacting] = useState<ReviewRow | null>(null);
   const removable = shops.data?.list.find((s) => s.id === removing?.store)?.removable ?? [];
 
   const onAction = (action: FeedbackAction, r: ReviewRow) => {
     if (action === 'reply') setReplying(r);
     else if (action === 'requestRemoval') setRemoving(r);
-    else
-      void run({ type: 'ContactFeedbackBuyer', id: r.id }).then(
-        (done) => done && contact(r.buyer, r.orderNo),
-      );
+    else setContacting(r);
   };
 
   return (
@@ -130,6 +126,13 @@ function Feedback({ userCaseID }: { userCaseID: string }) {
           onAction={onAction}
         />
       </Card>
+      {contacting && (
+        <ContactDialog
+          row={contacting}
+          onClose={() => setContacting(null)}
+          onSend={(text) => run({ type: 'ContactFeedbackBuyer', id: contacting.id, text })}
+        />
+      )}
       {replying && (
         <ReplyDialog
           row={replying}

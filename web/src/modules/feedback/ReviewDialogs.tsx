@@ -6,28 +6,67 @@ import { Alert, Input, Modal, Radio, Space, Typography, type ButtonProps } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewRow } from '../../../../schemas/feedback/api.ts';
-import { FEEDBACK_REPLY_MAX } from '../../../../schemas/feedback/domain.ts';
+import { FEEDBACK_CONTACT_MAX, FEEDBACK_REPLY_MAX } from '../../../../schemas/feedback/domain.ts';
 import { REMOVAL_REASONS, type RemovalReason } from '../../../../schemas/feedback/rules.ts';
 import { useBuyerText } from '../../case/useBuyerText.ts';
 
 type Done = Promise<boolean>;
 
-export function ReplyDialog(props: {
-  row: ReviewRow;
-  onSend: (text: string) => Done;
-  onClose: () => void;
-}) {
+type TextDialogProps = { row: ReviewRow; onSend: (text: string) => Done; onClose: () => void };
+
+/** The public reply to a review, shown under it on the platform. */
+export function ReplyDialog(props: TextDialogProps) {
   const { t } = useTranslation();
+  return (
+    <TextDialog
+      {...props}
+      title={t('feedback.reply.title', { buyer: props.row.buyerName })}
+      okText={t('feedback.reply.send')}
+      initial={props.row.reply ?? ''}
+      max={FEEDBACK_REPLY_MAX}
+      testId="review-reply"
+    />
+  );
+}
+
+/** A private message to the reviewer (the platform's Contact buyer): written, checked, sent. */
+export function ContactDialog(props: TextDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <TextDialog
+      {...props}
+      title={t('feedback.contact.title', { buyer: props.row.buyerName })}
+      okText={t('feedback.contact.send')}
+      initial=""
+      max={FEEDBACK_CONTACT_MAX}
+      testId="review-contact"
+    />
+  );
+}
+
+function TextDialog(
+  props: TextDialogProps & {
+    title: string;
+    okText: string;
+    initial: string;
+    max: number;
+    testId: string;
+  },
+) {
   const buyerText = useBuyerText();
-  const [text, setText] = useState(props.row.reply ?? '');
+  const [text, setText] = useState(props.initial);
   const [busy, setBusy] = useState(false);
   return (
     <Modal
       open
-      title={t('feedback.reply.title', { buyer: props.row.buyerName })}
-      okText={t('feedback.reply.send')}
+      title={props.title}
+      okText={props.okText}
       okButtonProps={
-        { disabled: !text.trim(), loading: busy, 'data-testid': 'review-reply-send' } as ButtonProps
+        {
+          disabled: !text.trim(),
+          loading: busy,
+          'data-testid': `${props.testId}-send`,
+        } as ButtonProps
       }
       onCancel={props.onClose}
       onOk={async () => {
@@ -43,9 +82,9 @@ export function ReplyDialog(props: {
       <Input.TextArea
         rows={5}
         value={text}
-        maxLength={FEEDBACK_REPLY_MAX}
+        maxLength={props.max}
         showCount
-        data-testid="review-reply-text"
+        data-testid={`${props.testId}-text`}
         onChange={(e) => setText(e.target.value)}
       />
     </Modal>
