@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { modalWith, row } from '../helpers.ts';
-import { downloadCaseFile, expect, menu } from './play.ts';
+import { expect, menu } from './play.ts';
 
 /** The order number a dispute's row shows (on the Disputes page). */
 export const orderOf = async (page: Page, id: string) => {
@@ -45,18 +45,18 @@ export const openCentre = async (page: Page, id: string) => {
   return centre;
 };
 
-/** The case files the evidence form offers, by name. */
+/** The case files the evidence form offers to attach, by name. */
 const offeredFiles = async (form: Locator) =>
   (
     await form
-      .locator('[data-testid^="case-file-"]')
+      .locator('[data-testid^="case-file-attach-"]')
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid') ?? ''))
-  ).map((id) => id.replace(/^case-file-/, ''));
+  ).map((id) => id.replace(/^case-file-attach-/, ''));
 
 /**
  * Evidence through the centre's form: the defences it offers (checked against `offered` when
- * given), the text, and the case files whose names contain `fileHints` (downloaded from the app
- * and uploaded back, as a student would).
+ * given), the text, and the case files whose names contain `fileHints` (attached from their
+ * chips in the form, as a student would).
  */
 export const submitEvidence = async (
   page: Page,
@@ -77,8 +77,8 @@ export const submitEvidence = async (
   for (const hint of fileHints) {
     const name = files.find((f) => f.includes(hint));
     expect(name, `a case file for ${hint} among ${files.join(', ')}`).toBeTruthy();
-    const path = await downloadCaseFile(page, form, name ?? '');
-    await form.locator('input[type=file]').setInputFiles(path);
+    // The file's chip attaches it (its download link sits beside it).
+    await form.getByTestId(`case-file-attach-${name ?? ''}`).click();
     await expect(
       form.getByTestId('dispute-evidence-file').filter({ hasText: name ?? '' }),
     ).toBeVisible();

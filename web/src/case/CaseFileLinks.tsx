@@ -1,6 +1,7 @@
 /**
  * The files the case hands the student (its attachments), each a download button: in the task
- * dialog (all of them) and in an import dialog (the files meant for that import).
+ * dialog (all of them) and in an import dialog (the files meant for that import). Where a dialog
+ * takes files (dispute evidence), a file's chip attaches it, and a link beside it downloads it.
  */
 import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { Button, Space, Typography } from 'antd';
@@ -21,7 +22,17 @@ const isFor = (f: CaseFileItem, kind: Kind) =>
   kind === 'evidence' ? !f.import && /\.(pdf|png|jpg)$/i.test(f.name) : f.import === kind;
 const TITLE = { orders: 'filesForImport', stock: 'filesForImport', evidence: 'filesForEvidence' };
 
-export function CaseFileLinks({ kind }: { kind?: Kind }) {
+export function CaseFileLinks({
+  kind,
+  onAttach,
+  full = false,
+}: {
+  kind?: Kind;
+  /** Attach the case's file to what the dialog sends (it is fetched, then handed over). */
+  onAttach?: (file: File) => Promise<void>;
+  /** No room for another file. */
+  full?: boolean;
+}) {
   const { t } = useTranslation();
   const text = useLocalText();
   const userCaseID = useSession((s) => s.usercaseID);
@@ -41,25 +52,60 @@ export function CaseFileLinks({ kind }: { kind?: Kind }) {
     }
   };
 
+  const attach = async (f: CaseFileItem) => {
+    if (!onAttach) return;
+    setBusy(f.name);
+    try {
+      const blob = await practiceApi.caseFile(userCaseID, f.name);
+      await onAttach(new File([blob], f.name, { type: blob.type }));
+    } catch {
+      // the API client has shown the reason
+    } finally {
+      setBusy(null);
+    }
+  };
+
   return (
     <div className="case-files" data-testid="case-files">
       <Typography.Text strong>
         <PaperClipOutlined /> {t(`caseWork.${kind ? TITLE[kind] : 'files'}`)}
       </Typography.Text>
       <Space wrap size={8} className="case-files-list">
-        {files.map((f) => (
-          <Button
-            key={f.name}
-            size="small"
-            icon={<DownloadOutlined />}
-            loading={busy === f.name}
-            data-testid={`case-file-${f.name}`}
-            onClick={() => void download(f)}
-            title={f.title ? text(f.title) : f.name}
-          >
-            {t('caseWork.fileButton', { name: f.name, size: kib(f.size) })}
-          </Button>
-        ))}
+        {files.map((f) =>
+          onAttach ? (
+            <Space.Compact key={f.name} size="small">
+              <Button
+                icon={<PaperClipOutlined />}
+                loading={busy === f.name}
+                disabled={full}
+                data-testid={`case-file-attach-${f.name}`}
+                onClick={() => void attach(f)}
+                title={t('caseWork.attachFile', { name: f.title ? text(f.title) : f.name })}
+              >
+                {t('caseWork.fileButton', { name: f.name, size: kib(f.size) })}
+              </Button>
+              <Button
+                icon={<DownloadOutlined />}
+                data-testid={`case-file-${f.name}`}
+                aria-label={t('caseWork.downloadFile', { name: f.name })}
+                title={t('caseWork.downloadFile', { name: f.name })}
+                onClick={() => void download(f)}
+              />
+            </Space.Compact>
+          ) : (
+            <Button
+              key={f.name}
+              size="small"
+              icon={<DownloadOutlined />}
+              loading={busy === f.name}
+              data-testid={`case-file-${f.name}`}
+              onClick={() => void download(f)}
+              title={f.title ? text(f.title) : f.name}
+            >
+              {t('caseWork.fileButton', { name: f.name, size: kib(f.size) })}
+            </Button>
+          ),
+        )}
       </Space>
     </div>
   );

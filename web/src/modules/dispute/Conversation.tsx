@@ -6,6 +6,7 @@ import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DisputeMessage, DisputeRow } from '../../../../schemas/dispute/api.ts';
 import { useCaseTime } from '../../case/useCaseTime.ts';
+import { useBuyerText } from '../../case/useBuyerText.ts';
 import { useLocalText, useMoney } from '../../shared/format.ts';
 
 const WHO_COLOR = { buyer: 'blue', seller: 'green', platform: 'orange' } as const;
@@ -19,11 +20,13 @@ export function Conversation({
 }) {
   const { t } = useTranslation();
   const local = useLocalText();
+  const buyerText = useBuyerText();
   const money = useMoney();
   const caseTime = useCaseTime();
   const words = (m: DisputeMessage) => {
     if (m.text !== null) return m.text;
-    if (m.say) return local(m.say);
+    // The buyer's words as they wrote them (their language); the platform's in the interface's.
+    if (m.say) return m.by === 'buyer' ? buyerText(m.say, dispute.buyer) : local(m.say);
     if (!m.key) return '';
     const p = m.params;
     return t(m.key, {

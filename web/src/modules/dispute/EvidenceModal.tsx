@@ -131,7 +131,19 @@ export function EvidenceModal({
             max: EVIDENCE_FILES_MAX,
           })}
         >
-          <CaseFileLinks kind="evidence" />
+          <CaseFileLinks
+            kind="evidence"
+            full={files.length >= EVIDENCE_FILES_MAX}
+            onAttach={async (file) => {
+              setUploading(true);
+              try {
+                const f = await disputeApi.upload(userCaseID, file);
+                setFiles((xs) => (xs.length < EVIDENCE_FILES_MAX ? [...xs, f] : xs));
+              } finally {
+                setUploading(false);
+              }
+            }}
+          />
           <UploadButton
             types={Object.keys(EVIDENCE_TYPES)}
             maxBytes={EVIDENCE_MAX_BYTES}
