@@ -444,6 +444,9 @@ describe('alibaba-blacklist-buyer', () => {
   });
 });
 
+const ASK_HOUSE_NUMBER =
+  'Hallo Frau Hoffmann, vielen Dank für Ihre Bestellung FW-10412. In Ihrer Lieferadresse Lindenstraße fehlt leider die Hausnummer. Könnten Sie uns diese bitte mitteilen? Wir versenden Ihr Paket, sobald wir die vollständige Adresse haben.';
+
 describe('independent-site-orders', () => {
   const s = loadCase('independent-site-orders');
   const IMPORTED = ['FW-10431', 'FW-10432', 'FW-10433'];
@@ -477,7 +480,10 @@ describe('independent-site-orders', () => {
     );
 
     p.do({ type: 'ModifyCustomer', id: 'C0001', contact: '+39 347 555 0192' });
-    p.do({ type: 'ContactBuyer', orderNo: 'FW-10412' });
+    expect(p.refused({ type: 'ContactBuyer', orderNo: 'FW-10412', text: ' ' }).messageKey).toBe(
+      'orders.error.messageEmpty',
+    );
+    p.do({ type: 'ContactBuyer', orderNo: 'FW-10412', text: ASK_HOUSE_NUMBER });
     p.do({ type: 'ReplyReview', orderNo: 'FW-10388', reply: REPLY });
     p.do({ type: 'ShipOrder', orderNo: 'FW-10431', carrier: 'dhl', trackingNo: 'JD014600006281' });
     p.do({ type: 'ShipOrder', orderNo: 'FW-10432', carrier: 'ups', trackingNo: '1Z4E5W06896' });

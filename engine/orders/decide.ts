@@ -145,7 +145,10 @@ export const decideOrders = (cmd: OrderModuleCommand, ctx: DecideContext): Decis
     case 'ContactBuyer': {
       const o = findOrder(ctx.state.orders, cmd.orderNo);
       if (!o) return notFound(cmd.orderNo);
-      return [{ type: 'BuyerContacted', data: { orderNo: o.no, buyer: o.buyer } }];
+      // A contact is a message written and sent: no message, no contact.
+      const text = cmd.text.trim();
+      if (!text) return reject('orders.error.messageEmpty');
+      return [{ type: 'BuyerContacted', data: { orderNo: o.no, buyer: o.buyer, text } }];
     }
     case 'ReplyReview': {
       const o = findOrder(ctx.state.orders, cmd.orderNo);

@@ -16,6 +16,8 @@ const Sku = Type.String({ minLength: 1, maxLength: 64 });
 const closed = { additionalProperties: false } as const;
 
 export const REMARK_MAX = 200;
+/** A message to an order's buyer: as long as a mail body. */
+export const CONTACT_MAX = 500;
 
 // ---- commands ----
 export const ShipOrder = Type.Object(
@@ -68,8 +70,13 @@ export const MarkGift = Type.Object(
   closed,
 );
 
+/** A message to the order's buyer through the platform's order messages (a case without chat or mail). */
 export const ContactBuyer = Type.Object(
-  { type: Type.Literal('ContactBuyer'), orderNo: OrderNo },
+  {
+    type: Type.Literal('ContactBuyer'),
+    orderNo: OrderNo,
+    text: Type.String({ minLength: 1, maxLength: CONTACT_MAX }),
+  },
   closed,
 );
 export const REPLY_MAX = 500;
@@ -217,7 +224,15 @@ export const OrderEventData = {
   OrderRestored: Type.Object({ orderNo: OrderNo, status: OrderStatus }, closed),
   OrderRemarked: Type.Object({ orderNo: OrderNo, remark: Type.String() }, closed),
   OrderGiftMarked: Type.Object({ orderNo: OrderNo, gift: Type.Boolean() }, closed),
-  BuyerContacted: Type.Object({ orderNo: OrderNo, buyer: Type.String() }, closed),
+  BuyerContacted: Type.Object(
+    {
+      orderNo: OrderNo,
+      buyer: Type.String(),
+      /** What the student wrote (events before the composer existed have none). */
+      text: Type.Optional(Type.String()),
+    },
+    closed,
+  ),
   OrderReviewReplied: Type.Object({ orderNo: OrderNo, reply: Type.String() }, closed),
   OrdersImported: Type.Object(
     {

@@ -36,7 +36,15 @@ test('a student imports orders, contacts a buyer, replies to a review and looks 
     if (r.url().endsWith('/api/PTOrder/list')) lists.push(r.url());
   });
   await row(page, 'FW-10412').getByTestId('order-contactBuyer').click();
-  await expect(toast(page).filter({ hasText: '已记录联系买家' })).toBeVisible();
+  // A click alone sends nothing: the message is written first.
+  const ask = page.locator('.ant-modal').filter({ has: page.getByTestId('order-contact-text') });
+  await ask.locator('#order-contact-send').click();
+  await expect(ask).toContainText('请填写消息内容');
+  await ask
+    .getByTestId('order-contact-text')
+    .fill('Hallo Frau Hoffmann, bitte nennen Sie uns die Hausnummer Ihrer Lieferadresse.');
+  await ask.locator('#order-contact-send').click();
+  await expect(toast(page).filter({ hasText: '消息已发送给买家' })).toBeVisible();
   await expect.poll(() => frames.some((f) => f.includes('BuyerContacted'))).toBe(true);
   await page.waitForLoadState('networkidle');
   expect(lists).toHaveLength(1);

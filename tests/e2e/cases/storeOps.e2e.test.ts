@@ -244,7 +244,15 @@ test('independent-site-orders reaches 100 in the browser', async ({ student: pag
   // No house number: ask the buyer, ship nothing.
   await expect(await detailOf('FW-10412')).toContainText('Lindenstraße, 10969 Berlin');
   await row(page, 'FW-10412').getByTestId('order-contactBuyer').click();
-  await expect(toast(page).filter({ hasText: '已记录联系买家' })).toBeVisible();
+  const ask = page.locator('.ant-modal').filter({ has: page.getByTestId('order-contact-text') });
+  await ask
+    .getByTestId('order-contact-text')
+    .fill(
+      'Hallo Frau Hoffmann, vielen Dank für Ihre Bestellung FW-10412. In Ihrer Lieferadresse Lindenstraße fehlt leider die Hausnummer. Könnten Sie uns diese bitte mitteilen? Wir versenden Ihr Paket, sobald wir die vollständige Adresse haben.',
+    );
+  await ask.locator('#order-contact-send').click();
+  await expect(ask).toBeHidden();
+  await expect(toast(page).filter({ hasText: '消息已发送给买家' })).toBeVisible();
 
   // Sophie's review, in French as she wrote it, answered in French.
   const review = (await detailOf('FW-10388')).getByTestId('order-review');

@@ -1,14 +1,15 @@
-/** The dialogs of row actions that need input: ship, split, cancel, remark, reply to review. */
+/** The dialogs of row actions that need input: ship, split, cancel, remark, reply to review, a message to the buyer. */
 import type { OrderRow, SelectListData } from '../../../../schemas/orders/api.ts';
 import type { OrderCommand } from '../../../../schemas/orders/domain.ts';
 import { CancelModal } from './CancelModal.tsx';
+import { ContactModal } from './ContactModal.tsx';
 import { RemarkModal } from './RemarkModal.tsx';
 import { ReplyReviewModal } from './ReplyReviewModal.tsx';
 import { ShipModal } from './ShipModal.tsx';
 import { SplitModal } from './SplitModal.tsx';
 
 export type Dialog = {
-  kind: 'ship' | 'split' | 'cancel' | 'remark' | 'replyReview';
+  kind: 'ship' | 'split' | 'cancel' | 'remark' | 'replyReview' | 'contactBuyer';
   row: OrderRow;
 };
 
@@ -29,6 +30,8 @@ export function OrderDialogs({ dialog, carriers, run, onClose }: Props) {
     return <ShipModal row={row} carriers={carriers} onSubmit={submit} onClose={onClose} />;
   if (kind === 'split') return <SplitModal row={row} onSubmit={submit} onClose={onClose} />;
   if (kind === 'cancel') return <CancelModal row={row} onSubmit={submit} onClose={onClose} />;
+  if (kind === 'contactBuyer')
+    return <ContactModal row={row} onSubmit={submit} onClose={onClose} />;
   if (kind === 'replyReview')
     return <ReplyReviewModal row={row} onSubmit={submit} onClose={onClose} />;
   return <RemarkModal row={row} onSubmit={submit} onClose={onClose} />;

@@ -1,4 +1,5 @@
 /** /orderSlove: order handling — filters, status tabs with counts, the table and its commands. */
+import { useContactBuyer } from '../../shared/module/useContactBuyer.ts';
 import { ImportOutlined, MergeCellsOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Space } from 'antd';
 import { useState } from 'react';
@@ -26,6 +27,7 @@ function OrderDesk({ userCaseID }: { userCaseID: string }) {
   const orders = useOrders(userCaseID);
   const { data, select } = orders;
   const run = useOrderCommands(userCaseID, data?.version, orders.reload);
+  const contact = useContactBuyer();
   const confirm = useConfirmCommands(run);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
@@ -91,6 +93,9 @@ function OrderDesk({ userCaseID }: { userCaseID: string }) {
               action === 'replyReview'
             ) {
               setDialog({ kind: action, row });
+            } else if (action === 'contactBuyer') {
+              // Where the case has chat or mail, the message is written there; else here.
+              if (!contact(row.buyer, row.orderNo)) setDialog({ kind: action, row });
             } else void confirm.row(action, row);
           }}
         />

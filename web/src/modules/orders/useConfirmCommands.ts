@@ -3,14 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { OrderRow } from '../../../../schemas/orders/api.ts';
 import type { OrderAction, OrderCommand } from '../../../../schemas/orders/domain.ts';
 import { useConfirm } from '../../shared/module/useConfirm.ts';
-import { useContactBuyer } from '../../shared/module/useContactBuyer.ts';
 
 type Run = (command: OrderCommand) => Promise<boolean>;
 
 export const useConfirmCommands = (run: Run) => {
   const { t } = useTranslation();
   const confirm = useConfirm();
-  const contact = useContactBuyer();
   const ask = (title: string, content: string, command: OrderCommand, danger = false) =>
     confirm(title, content, () => run(command), danger);
 
@@ -28,12 +26,6 @@ export const useConfirmCommands = (run: Run) => {
       row: OrderRow,
     ) => {
       const orderNo = row.orderNo;
-      // Contacting is recorded (and may be scored); then the buyer's chat or a mail opens.
-      if (action === 'contactBuyer')
-        return run({ type: 'ContactBuyer', orderNo }).then((done) => {
-          if (done) contact(row.buyer, orderNo);
-          return done;
-        });
       if (action === 'markGift') return run({ type: 'MarkGift', orderNo, gift: !row.gift });
       return ask(t('orders.restore.title'), t('orders.restore.confirm', { orderNo }), {
         type: 'RestoreOrder',

@@ -1,6 +1,7 @@
 /**
  * "Contact buyer" from any page: the buyer's live chat when the case has chat, else a mail to
- * the buyer about the order when it has mail; nothing to open otherwise (the contact is recorded).
+ * the buyer about the order when it has mail. False when the case has neither (the page offers
+ * its own composer).
  */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
@@ -16,12 +17,16 @@ export const useContactBuyer = () => {
       if (modules?.includes('chat')) {
         const request: ChatRequest = { chatWith: buyer };
         void navigate(CHAT_PATH, { state: request });
-      } else if (modules?.includes('mail')) {
+        return true;
+      }
+      if (modules?.includes('mail')) {
         const request: ComposeRequest = {
           compose: { to: [], buyer, ...(orderNo ? { orderNo } : {}) },
         };
         void navigate(boxPath('inbox'), { state: request });
+        return true;
       }
+      return false;
     },
     [modules, navigate],
   );
