@@ -1,4 +1,5 @@
 /** The rubric checks of a text answer: each expectation and whether it was met (an unsure one passes, marked). */
+import { CheckOutlined, CloseOutlined, QuestionOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RubricCheck } from '../../../../schemas/api/practice.ts';
@@ -13,6 +14,8 @@ export function RubricChecks({ checks }: { checks: RubricCheck[] }) {
           key={i}
           color={c.ok ? (c.unsure ? 'default' : 'green') : 'orange'}
           variant="outlined"
+          icon={c.ok ? c.unsure ? <QuestionOutlined /> : <CheckOutlined /> : <CloseOutlined />}
+          data-check={c.ok ? 'passed' : 'failed'}
           data-unsure={c.unsure ? 'true' : undefined}
         >
           {t(`analysis.check.${c.kind}`, {
