@@ -24,6 +24,9 @@ describe('aliexpress-dispute-evidence', () => {
   const POD = upload('pod-LP00619437226DE.pdf');
   const TEXT =
     'Parcel LP00619437226DE was delivered in Berlin on 8 October and signed for by the recipient (J. Weber). Proof of delivery attached.';
+  /** What the buyer says back (the words of the reply a message got). */
+  const said = (events: Parameters<typeof dataOf>[0]) =>
+    (dataOf(events, 'DisputeBuyerSaid') as { say: Record<string, string> }).say;
 
   it('opens both disputes with 4 of AliExpress’s 5 response days left (4 real minutes)', () => {
     const p = new Session(s);
@@ -39,20 +42,30 @@ describe('aliexpress-dispute-evidence', () => {
 
   it('a good walkthrough: evidence wins dispute one, a partial refund settles two (100)', () => {
     const p = new Session(s);
+    // Jonas writes German: the agent answers him in German before the platform rules.
+    p.do(
+      say(
+        'D1',
+        'Hallo Herr Weber, laut Zustellnachweis wurde Ihr Paket LP00619437226DE am 8. Oktober in Berlin zugestellt und von J. Weber unterschrieben. Bitte fragen Sie auch bei Ihren Nachbarn nach.',
+      ),
+    );
+    expect(said(disputeEvents(p.wait(60))).de).toContain('Nachbarn');
     const sent = p.do(evidence('D1', ['delivered'], TEXT, [POD]));
     expect(dataOf(sent, 'DisputeEvidenceSubmitted')).toMatchObject({
       caseFiles: ['pod-LP00619437226DE.pdf'],
       deadline: { stage: 'ruling' },
     });
     expect(p.state.dispute.byId.D1?.status).toBe('intervention');
+    // Camille writes French: the offer is explained in French.
     p.do(
       say(
         'D2',
-        'Sorry about the pole. We can offer a partial refund of US$24.00 for the pole set.',
+        'Bonjour Madame Laurent, nous sommes désolés pour l’arceau cassé pendant le transport. Nous vous proposons un remboursement partiel de 24,00 USD, le prix du jeu d’arceaux, et vous gardez la tente.',
       ),
     );
     const replied = disputeEvents(p.wait(60));
     expect(types(replied)).toEqual(['DisputeBuyerSaid']);
+    expect(said(replied).fr).toContain('garder la tente');
     p.do(refund('D2', 24));
     expect(p.state.dispute.byId.D2?.offer).toBe(24);
     expect(p.state.dispute.byId.D2?.deadline?.stage).toBe('offer');
@@ -96,9 +109,17 @@ describe('aliexpress-dispute-evidence', () => {
 
   it('a poor walkthrough: a full refund of each, and a deadline missed (low)', () => {
     const p = new Session(s);
+    // An offer in English to a buyer who writes French: she asks for French.
+    p.do(
+      say(
+        'D2',
+        'Sorry about the pole. We can offer a partial refund of US$24.00 for the pole set.',
+      ),
+    );
+    expect(said(disputeEvents(p.wait(60))).fr).toContain('en français');
     p.do(refund('D2', 129));
     // Waiting four sim days: dispute one's response deadline passes and it is refunded.
-    const late = disputeEvents(p.wait(4 * 24 * 60));
+    const late = disputeEvents(p.wait(4 * 24 * 60 - 60));
     expect(types(late)).toEqual(['DisputeRuled', 'DisputeRefunded']);
     expect(dataOf(late, 'DisputeRuled')).toMatchObject({ id: 'D1', won: false, missed: 'respond' });
     expect(p.state.dispute.byId.D1).toMatchObject({

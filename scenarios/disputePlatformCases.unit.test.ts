@@ -23,6 +23,10 @@ import { dataOf, earned, Session, types } from '../engine/testing/session.ts';
 const HOUR = 60;
 const DAY = 24 * HOUR;
 
+/** What the buyer says back (the words of the reply a message got). */
+const said = (events: Parameters<typeof dataOf>[0]) =>
+  (dataOf(events, 'DisputeBuyerSaid') as { say: Record<string, string> }).say;
+
 describe('amazon-dispute-atoz-chargeback', () => {
   const s = loadCase('amazon-dispute-atoz-chargeback');
   const POD = upload('pod-1Z8F4V960312774521.pdf');
@@ -54,6 +58,7 @@ describe('amazon-dispute-atoz-chargeback', () => {
     p.do(say('A1', SORRY));
     const replied = disputeEvents(p.wait(HOUR));
     expect(types(replied)).toEqual(['DisputeBuyerSaid']);
+    expect(said(replied).en).toContain('keeping it');
     const refunded = p.do(refund('A1', 64.99));
     expect(dataOf(refunded, 'DisputeRefunded')).toMatchObject({ full: true, by: 'seller' });
     expect(p.state.dispute.byId.A1).toMatchObject({
@@ -137,9 +142,12 @@ describe('amazon-dispute-atoz-chargeback', () => {
     });
   });
 
-  it('the Chinese texts count as well', () => {
+  it('a Chinese representment counts; a Chinese message to the buyer does not reach her', () => {
     const p = new Session(s);
+    // Megan reads English: an apology in Chinese gets asked for English and loses its language
+    // check (the apology and the refund are there: 2 of 3 checks, 6 of 10).
     p.do(say('A1', '非常抱歉，仓库确认炖锅的包裹漏发了，我们马上为您全额退款 64.99 美元。'));
+    expect(said(disputeEvents(p.wait(HOUR))).en).toContain('write it in English');
     p.do(refund('A1', 64.99));
     p.do(
       evidence(
@@ -150,7 +158,10 @@ describe('amazon-dispute-atoz-chargeback', () => {
       ),
     );
     p.wait(12 * HOUR);
-    expect(p.score().score).toBe(100);
+    const score = p.score();
+    expect(earned(score)[8201]).toBe(6);
+    expect(earned(score)[8204]).toBe(15);
+    expect(score.score).toBe(96);
   });
 });
 
@@ -159,8 +170,11 @@ describe('shopee-dispute-wrong-item', () => {
   const RECORD = upload('packing-record-2609215HQ7.png');
   const TEXT =
     'Order 2609215HQ7MXC4: our packing record shows 1 x insulated tumbler 900 ml Navy, SKU TMB-900-NV, packed and scan-checked against the order on 22 Sep 10:41, shipped with Shopee Xpress SPXMY04791236658. We did not send a pink 600 ml tumbler.';
+  // Hafiz writes Malay; Lim Jia Hui writes English.
   const TRACKING =
-    'Hi Hafiz, your parcel SPXMY05218840731 has reached the Kota Kinabalu sorting hub and is on its way to you, due on 2 October.';
+    'Salam Encik Hafiz, maaf atas kelewatan. Parcel anda SPXMY05218840731 sudah sampai di hab Kota Kinabalu dan akan dihantar ke rumah anda pada 2 Oktober. Mohon tunggu sedikit lagi ya.';
+  const PARTIAL =
+    'Hi Jia Hui, so sorry about the scratch on the lid. Since the jar works fine, we can offer a partial refund of RM 15.00 and you keep the jar.';
 
   it('opens three disputes with Shopee’s 2 days to respond running, in MYR', () => {
     const p = new Session(s);
@@ -186,19 +200,16 @@ describe('shopee-dispute-wrong-item', () => {
     expect(dataOf(sent, 'DisputeEvidenceSubmitted')).toMatchObject({
       caseFiles: ['packing-record-2609215HQ7.png'],
     });
-    p.do(
-      say(
-        'S2',
-        'Sorry about the scratch on the lid. Since the jar works fine, we can offer a partial refund of RM 15.00 and you keep the jar.',
-      ),
-    );
+    p.do(say('S2', PARTIAL));
     p.do(say('S3', TRACKING));
     const replied = disputeEvents(p.wait(HOUR));
     expect(dataOf(replied, 'DisputeBuyerSaid')).toMatchObject({ id: 'S2' });
+    expect(said(replied).en).toContain('keep it');
     p.do(refund('S2', 15));
     expect(p.state.dispute.byId.S2?.offer).toBe(15);
     const cancelled = disputeEvents(p.wait(HOUR));
     expect(types(cancelled)).toEqual(['DisputeBuyerSaid', 'DisputeCancelled']);
+    expect(said(cancelled).ms).toContain('dispute saya dah cancel');
     expect(p.state.dispute.byId.S3).toMatchObject({ status: 'cancelled', refunded: 0 });
     const later = disputeEvents(p.wait(3 * HOUR));
     expect(types(later.filter((e) => idOf(e) === 'S2'))).toEqual([
@@ -220,9 +231,18 @@ describe('shopee-dispute-wrong-item', () => {
 
   it('a poor walkthrough: a full refund, a defence without a file, a deadline missed (low)', () => {
     const p = new Session(s);
+    // The tracking number in English to a buyer who writes Malay: he asks for Malay and waits.
+    p.do(
+      say(
+        'S3',
+        'Hi Hafiz, your parcel SPXMY05218840731 has reached the Kota Kinabalu sorting hub and is on its way to you, due on 2 October.',
+      ),
+    );
     p.do(refund('S2', 79));
     p.do(evidence('S1', ['correctItem'], TEXT));
     const lost = disputeEvents(p.wait(12 * HOUR));
+    expect(said(lost.filter((e) => idOf(e) === 'S3')).ms).toContain('Bahasa Melayu');
+    expect(p.state.dispute.byId.S3?.status).toBe('waiting');
     // Shopee decides a dispute without an evidence file against the seller.
     expect(dataOf(lost, 'DisputeRuled')).toMatchObject({
       id: 'S1',
@@ -241,6 +261,8 @@ describe('shopee-dispute-wrong-item', () => {
     expect(score.score).toBe(0);
     expect(earned(score)[8308]).toBe(-30);
     expect(earned(score)[8309]).toBe(-15);
+    // The number was there, the language was not: half of the message's point.
+    expect(earned(score)[8306]).toBe(2);
   });
 
   it('follows Shopee’s deadlines: 2 days to respond, a day to answer an offer or a counter', () => {
@@ -305,7 +327,7 @@ describe('shopee-dispute-wrong-item', () => {
     ).toMatchObject({ missed: 'evidence' });
   });
 
-  it('the Chinese texts count as well', () => {
+  it('a Chinese evidence statement counts; Chinese messages get asked for the buyers’ languages', () => {
     const p = new Session(s);
     p.do(
       evidence(
@@ -322,7 +344,13 @@ describe('shopee-dispute-wrong-item', () => {
         '您好，您的包裹 SPXMY05218840731 已到达亚庇分拣中心，正在派送途中，预计 10 月 2 日送达。',
       ),
     );
+    const asked = disputeEvents(p.wait(HOUR));
+    expect(said(asked.filter((e) => idOf(e) === 'S2')).en).toContain('reply in English');
+    expect(said(asked.filter((e) => idOf(e) === 'S3')).ms).toContain('Bahasa Melayu');
+    expect(p.state.dispute.byId.S3?.status).toBe('waiting');
+    // The refund itself needs no words; the tracking number in Malay settles dispute three.
     p.do(refund('S2', 15));
+    p.do(say('S3', TRACKING));
     p.wait(12 * HOUR);
     expect(p.state.dispute.byId.S3?.status).toBe('cancelled');
     expect(p.score().score).toBe(100);

@@ -31,6 +31,10 @@ const rulings = (events: readonly Envelope[]) =>
 const HOUR = 60;
 const DAY = 24 * HOUR;
 
+/** What the buyer says back (the words of the reply a message got). */
+const said = (events: readonly Envelope[]) =>
+  (dataOf(events, 'DisputeBuyerSaid') as { say: Record<string, string> }).say;
+
 describe('temu-dispute-escalation', () => {
   const s = loadCase('temu-dispute-escalation');
   const REPORT = upload('ups-damage-report-1Z9W43E70360417725.pdf');
@@ -102,11 +106,14 @@ describe('temu-dispute-escalation', () => {
 
   it('a poor walkthrough: a full refund, a refused partial offer, a deadline missed (low)', () => {
     const p = new Session(s);
+    // The replacement told in Chinese to a buyer who reads English: she asks for English.
+    p.do(say('T1', '两个碎掉的杯子我们已经免费补发，并已签收。'));
+    expect(said(disputeEvents(p.wait(HOUR))).en).toContain('Please write in English');
     p.do(refund('T1', 79.99));
     p.do(say('T2', 'Please check again, we are sure it was delivered.'));
     p.do(refund('T2', 20));
     // He refuses and takes it to Temu; nobody gives evidence in the 2 days.
-    const late = disputeEvents(p.wait(3 * DAY));
+    const late = disputeEvents(p.wait(3 * DAY - HOUR));
     expect(dataOf(late, 'DisputeInterventionApplied')).toMatchObject({ id: 'T2', by: 'buyer' });
     expect(rulings(late)).toEqual([['T2', 'evidence']]);
     expect(p.state.dispute.byId.T2).toMatchObject({
@@ -206,15 +213,17 @@ describe('temu-dispute-escalation', () => {
     });
   });
 
-  it('the Chinese texts count as well', () => {
+  it('Chinese evidence counts; a Chinese message to the buyer does not reach him', () => {
     const p = new Session(s);
+    // Marcus reads English: the fair solution in Chinese gets asked for English and loses its
+    // language check (number and front desk are there: 2 of 3 checks, 6 of 10).
     p.do(
       say(
         'T2',
         '您好，UPS 运单 1Z9W43E70361288406 已于 11 月 9 日 14:12 送达您所住大楼的前台，由前台 M Ortiz 签收，请到前台领取。',
       ),
     );
-    p.wait(HOUR);
+    expect(said(disputeEvents(p.wait(HOUR))).en).toContain('Write in English');
     p.do(intervene('T2'));
     p.do(
       evidence(
@@ -235,6 +244,10 @@ describe('temu-dispute-escalation', () => {
       ),
     );
     p.wait(6 * HOUR);
-    expect(p.score().score).toBe(100);
+    const score = p.score();
+    expect(earned(score)[8404]).toBe(6);
+    expect(earned(score)[8402]).toBe(10);
+    expect(earned(score)[8407]).toBe(5);
+    expect(score.score).toBe(96);
   });
 });

@@ -144,9 +144,11 @@ describe('/api/PTDispute list and Detail', () => {
       {
         by: 'buyer',
         text: null,
+        // Jonas's own words (German) beside their zh/en meaning.
         say: {
-          zh: '我一直没有收到帐篷，物流信息也看不懂。请全额退款。',
-          en: "I never got the tent and I can't make sense of the tracking. Please refund me in full.",
+          de: 'Hallo, ich habe das Zelt nie bekommen und aus der Sendungsverfolgung werde ich nicht schlau. Bitte erstatten Sie mir den vollen Betrag.',
+          zh: '你好，我一直没有收到帐篷，物流信息也看不懂。请全额退款。',
+          en: "Hello, I never got the tent and I can't make sense of the tracking. Please refund me in full.",
         },
         key: null,
         params: {},
@@ -231,7 +233,7 @@ describe('/api/PTDispute/Operate', () => {
       await ok({
         type: 'SendDisputeMessage',
         id: 'D2',
-        text: 'Could a partial refund for the pole help?',
+        text: 'Un remboursement partiel pour l’arceau vous conviendrait ?',
       }),
     ).toEqual(['DisputeMessageSent', 'TimerScheduled']);
     // An offer is an answer: the response deadline waits for the buyer's.

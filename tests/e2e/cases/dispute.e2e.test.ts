@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { modalWith, row, shot } from '../helpers.ts';
 import {
+  buyerWords,
   message,
   openCentre,
   orderFacts,
@@ -57,16 +58,19 @@ test('aliexpress-dispute-evidence reaches 100 in the browser', async ({
   await centre.getByTestId('dispute-centre-close').click();
   await expect(status(page, 'D1')).toHaveAttribute('data-status', 'intervention');
 
-  // Dispute two: a pole broken in transit; the store's policy refunds the pole set.
+  // Dispute two: a pole broken in transit; the store's policy refunds the pole set. Camille
+  // writes French (shown as she wrote it), so the offer is explained to her in French.
+  expect(await buyerWords(page, 'D2')).toContain('arceau cassé');
   const two = await openCentre(page, 'D2');
   await expect(two.getByTestId('dispute-rules')).toContainText('速卖通');
   await two
     .getByTestId('dispute-message-text')
     .fill(
-      'Sorry about the snapped pole. We can offer a partial refund of US$24.00 for the pole set so you can keep the tent.',
+      'Bonjour Madame Laurent, nous sommes désolés pour l’arceau cassé pendant le transport. Nous vous proposons un remboursement partiel de 24,00 USD, le prix du jeu d’arceaux, et vous gardez la tente.',
     );
   await two.getByTestId('dispute-send').click();
   await expect(two.getByTestId('dispute-message-buyer')).toHaveCount(2, { timeout: 20_000 });
+  await expect(two.getByTestId('dispute-message-buyer').last()).toContainText('garder la tente');
   await two.getByTestId('dispute-centre-close').click();
   await refundFromRow(page, 'D2', '24');
   // An offer is an answer: the response deadline waits for the buyer's.
@@ -104,7 +108,9 @@ test('amazon-dispute-atoz-chargeback reaches 100 in the browser', async ({
   expect(charged.text).toContain('Billing address = shipping address');
   const signer = pick(charged.text, /signed ([A-Z] [A-Za-z]+)/);
 
-  // A-to-z: the store is at fault. Apologise, then refund in full before the 72 hours pass.
+  // A-to-z: the store is at fault. Apologise (in English, as Megan writes), then refund in full
+  // before the 72 hours pass.
+  expect(await buyerWords(page, 'A1')).toContain('Dutch oven');
   await message(
     page,
     'A1',
@@ -157,6 +163,8 @@ test('shopee-dispute-wrong-item reaches 100 in the browser', async ({ student: p
   const three = await orderFacts(page, await orderOf(page, 'S3'));
   const parcel = pick(three.text, /\b(SPXMY\d+)\b/);
 
+  // Nur Aisyah writes Malay; the answer to her claim goes to Shopee, in English.
+  expect(await buyerWords(page, 'S1')).toContain('warna navy');
   // Shopee: a dispute without an evidence file is lost. The packing record proves the SKU.
   const centre = await submitEvidence(
     page,
@@ -168,22 +176,25 @@ test('shopee-dispute-wrong-item reaches 100 in the browser', async ({ student: p
   await expect(centre.getByTestId('dispute-rules')).toContainText('没有证据文件的纠纷判败诉');
   await centre.getByTestId('dispute-centre-close').click();
 
-  // A partial refund the buyer takes within the day.
+  // A partial refund the buyer takes within the day; Jia Hui writes English.
+  expect(await buyerWords(page, 'S2')).toContain('scratch');
   await message(
     page,
     'S2',
-    'We are sorry about the scratch. We can offer a partial refund of RM 15.00 and you keep the jar.',
+    'Hi Jia Hui, so sorry about the scratch on the lid. Since the jar works fine, we can offer a partial refund of RM 15.00 and you keep the jar.',
   );
   await refundFromRow(page, 'S2', '15');
   await expect(result(page, 'S2')).toHaveAttribute('data-result', 'partRefunded', {
     timeout: 30_000,
   });
 
-  // A parcel still on its way: the tracking number settles it, and the buyer cancels.
+  // A parcel still on its way: Hafiz writes Malay; the tracking number in Malay settles it, and
+  // he cancels.
+  expect(await buyerWords(page, 'S3')).toContain('parcel masih tak sampai');
   await message(
     page,
     'S3',
-    `Hi Hafiz, your parcel ${parcel} has reached the Kota Kinabalu sorting hub and is on its way to you, due on 2 October.`,
+    `Salam Encik Hafiz, maaf atas kelewatan. Parcel anda ${parcel} sudah sampai di hab Kota Kinabalu dan akan dihantar ke rumah anda pada 2 Oktober. Mohon tunggu sedikit lagi ya.`,
   );
   await expect(status(page, 'S3')).toHaveAttribute('data-status', 'cancelled', { timeout: 30_000 });
   // Shopee decides 6 sim hours after the evidence (30 s at 720×).

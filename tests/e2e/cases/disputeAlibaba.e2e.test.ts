@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { row, shot } from '../helpers.ts';
 import {
+  buyerWords,
   message,
   openCentre,
   orderFacts,
@@ -71,8 +72,9 @@ test('alibaba-dispute-trade-assurance reaches 100 in the browser', async ({
   await expect(centre).toBeHidden();
   await expect(status(page, 'TA1')).toHaveAttribute('data-status', 'intervention');
 
-  // Dispute two: the packing list shows 3 cartons really were short. Own it, then refund the
-  // missing sets at the contract price, not the whole order.
+  // Dispute two: the packing list shows 3 cartons really were short. Own it (in English, as the
+  // importer writes), then refund the missing sets at the contract price, not the whole order.
+  expect(await buyerWords(page, 'TA2')).toContain('3 cartons are missing');
   await message(
     page,
     'TA2',

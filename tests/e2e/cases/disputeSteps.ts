@@ -37,6 +37,20 @@ export const pick = (text: string, pattern: RegExp) => {
   return m?.[1] ?? m?.[0] ?? '';
 };
 
+/**
+ * What the buyer wrote when opening a dispute, as the conversation shows it (in the buyer's own
+ * language). Leaves the centre closed.
+ */
+export const buyerWords = async (page: Page, id: string) => {
+  const centre = await openCentre(page, id);
+  const first = centre.getByTestId('dispute-message-buyer').first();
+  await expect(first).toBeVisible();
+  const text = await first.innerText();
+  await centre.getByTestId('dispute-centre-close').click();
+  await expect(centre).toBeHidden();
+  return text;
+};
+
 /** Opens a dispute's resolution centre from its row. */
 export const openCentre = async (page: Page, id: string) => {
   await row(page, id).getByTestId('dispute-open').click();

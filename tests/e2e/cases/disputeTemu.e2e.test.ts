@@ -6,7 +6,14 @@
  */
 import type { Page } from '@playwright/test';
 import { confirmDialog, row, shot } from '../helpers.ts';
-import { openCentre, orderFacts, orderOf, pick, submitEvidence } from './disputeSteps.ts';
+import {
+  buyerWords,
+  openCentre,
+  orderFacts,
+  orderOf,
+  pick,
+  submitEvidence,
+} from './disputeSteps.ts';
 import { expect, menu, openCase, submitForFullMarks, test } from './play.ts';
 
 const status = (page: Page, id: string) => row(page, id).getByTestId('dispute-status');
@@ -47,7 +54,9 @@ test('temu-dispute-escalation reaches 100 in the browser', async ({ student: pag
   await one.getByTestId('dispute-centre-close').click();
   await expect(one).toBeHidden();
 
-  // Dispute two: the fair solution in the dispute's conversation; the buyer wants US$150.
+  // Dispute two: the fair solution in the dispute's conversation, in English as Marcus writes;
+  // the buyer wants US$150.
+  expect(await buyerWords(page, 'T2')).toContain('nothing at my door');
   const two = await openCentre(page, 'T2');
   await two
     .getByTestId('dispute-message-text')
