@@ -6,6 +6,7 @@
  * while it waits the seller's deadline is paused (an offer is an answer). Evidence goes to the
  * platform, which rules after its time.
  */
+import { buyerLanguage } from '../scoring/addressee.ts';
 import type { CommandOf } from '../../schemas/modules.ts';
 import {
   SELLER_STAGES,
@@ -202,7 +203,11 @@ export const decideDisputes = (cmd: CommandOf<'dispute'>, ctx: DecideContext): D
       if (!text) return reject('dispute.error.noText');
       const world = worldOf(ctx, d.id);
       const replies = world?.replies ?? [];
-      const rule = replies.findIndex((r) => passes(r.if, text));
+      // `language: buyer` is the language this dispute's buyer writes in.
+      const own = buyerLanguage(ctx.scenario, d.buyer) ?? 'buyer';
+      const rule = replies.findIndex((r) =>
+        passes(r.if.language === 'buyer' ? { ...r.if, language: own } : r.if, text),
+      );
       const reply =
         rule >= 0 || world?.otherwise
           ? [
