@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Scenario } from '../../schemas/scenario.ts';
+import { semanticErrors } from '../scenario/semantic.ts';
 import { loadCase } from '../testing/fixtures.ts';
 import { dataOf, Session } from '../testing/session.ts';
 
@@ -48,5 +49,16 @@ describe('language: buyer in a buyer script', () => {
 
   it('never fails a reply too short to tell', () => {
     expect(reply(TRACKING).trigger).toBe('message');
+  });
+});
+
+describe('validation of language: buyer in conditions', () => {
+  it("refuses a condition asking for the buyer's language when the buyer has none", () => {
+    const s = spanish();
+    expect(semanticErrors(s)).toEqual([]);
+    const mute = { ...s, buyers: s.buyers.map(({ language: _, ...b }) => b) };
+    expect(semanticErrors(mute).map((e) => e.message)).toContain(
+      'a condition asks for the buyer\'s language, but buyer "b1" has none',
+    );
   });
 });

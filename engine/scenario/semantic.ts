@@ -5,7 +5,7 @@ import { EVENT_DATA } from '../../schemas/events.ts';
 import { FINAL_FIELDS } from '../../schemas/modules.ts';
 import type { Scenario } from '../../schemas/scenario.ts';
 import { dupes } from '../kit.ts';
-import { buyerLanguageError } from '../scoring/addressee.ts';
+import { buyerLanguage, buyerLanguageError } from '../scoring/addressee.ts';
 import { firstDeadline, MIN_FIRST_DEADLINE_SECONDS } from './pace.ts';
 import { FINAL_VIEWS, MODULE_KEYS, moduleOf, POLICY_HANDLERS } from '../modules.ts';
 
@@ -124,6 +124,26 @@ export const semanticErrors = (s: Scenario): SemanticError[] => {
       err(at('rubric', 'within'), 'this rule reads no response time (no responseMinutes)');
     }
   });
+  // A buyer's condition asking for their own language needs a buyer who has one.
+  const wantsOwn = (c: { language?: string } | undefined) => c?.language === 'buyer';
+  const scripts = [
+    ...(s.world.chat?.scripts ?? []).map((x, i) => ({ x, at: ['world', 'chat', 'scripts', i] })),
+    ...(s.world.mail?.scripts ?? []).map((x, i) => ({ x, at: ['world', 'mail', 'scripts', i] })),
+  ];
+  for (const { x, at } of scripts) {
+    const asks = Object.values(x.states).some((st) => (st.on ?? []).some((r) => wantsOwn(r.if)));
+    if (asks && !buyerLanguage(s, x.buyer))
+      err(at, `a condition asks for the buyer's language, but buyer "${x.buyer}" has none`);
+  }
+  (s.world.disputes?.list ?? []).forEach((d, i) => {
+    const buyer = (s.world.orders ?? []).find((o) => o.no === d.orderNo)?.buyer;
+    if ((d.replies ?? []).some((r) => wantsOwn(r.if)) && !buyerLanguage(s, buyer))
+      err(
+        ['world', 'disputes', 'list', i, 'replies'],
+        `a condition asks for the buyer's language, but buyer "${buyer ?? '?'}" has none`,
+      );
+  });
+
   // Only a case that is otherwise sound is played forward.
   if (errors.length === 0) {
     const first = firstDeadline(s);
