@@ -43,8 +43,8 @@ describe('cbsim explore', () => {
     expect(out.at(-1)).toBe('1 of 1 case(s) reach their total');
   }, 60_000);
 
-  it('prints JSON with --json, and the usage without a target', async () => {
-    const { io, out } = collect();
+  it('prints only JSON on stdout with --json (the summary on stderr), and the usage without a target', async () => {
+    const { io, out, err } = collect();
     expect(
       await exploreCommand(
         [path('engine/explore/testdata/restore-unpaid.yaml')],
@@ -52,8 +52,10 @@ describe('cbsim explore', () => {
         io,
       ),
     ).toBe(1);
-    const [report] = JSON.parse(out[0]!) as [{ caseId: string; best: number }];
+    // What a script reads from stdout parses as a whole.
+    const [report] = JSON.parse(out.join('\n')) as [{ caseId: string; best: number }];
     expect(report).toMatchObject({ caseId: 'restore-unpaid', best: 40 });
+    expect(err).toEqual(['0 of 1 case(s) reach their total']);
     const usage = collect();
     expect(await exploreCommand([], {}, usage.io)).toBe(2);
     expect(usage.err[0]).toMatch(/^usage: cbsim explore/);

@@ -4,7 +4,8 @@
  * with the case's import files as a student would upload them; prints the best score and whether
  * it is the total, every point reached with the shortest sequence found (its witness) or not
  * reached, the penalties a student can trigger, and the points a penalty puts out of reach.
- * Exit 1 when a case's total is not reached (or a file is invalid), 0 otherwise.
+ * Exit 1 when a case's total is not reached (or a file is invalid), 0 otherwise. With --json,
+ * stdout holds only the JSON array of reports; the summary line goes to stderr.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -152,8 +153,12 @@ export const exploreCommand = async (
     if (!report.reachedTotal) failed = 1;
     if (!flags.json) for (const line of reportLines(report)) io.out(line);
   }
-  if (flags.json) io.out(JSON.stringify(reports, null, 2));
   const reached = reports.filter((r) => r.reachedTotal).length;
-  io.out(`${reached} of ${reports.length} case(s) reach their total`);
+  const summary = `${reached} of ${reports.length} case(s) reach their total`;
+  // With --json, stdout is the JSON alone (a script parses it); the summary goes to stderr.
+  if (flags.json) {
+    io.out(JSON.stringify(reports, null, 2));
+    io.err(summary);
+  } else io.out(summary);
   return failed;
 };
