@@ -114,6 +114,36 @@ export const FinalCondition = Type.Object(
   closed,
 );
 
+/** Parts of a reply a rubric's `structure` asks for (engine/scoring/replyParts.ts has the phrases). */
+export const ReplyPart = Type.Union(
+  [
+    Type.Literal('greeting'),
+    Type.Literal('acknowledge'),
+    Type.Literal('nextStep'),
+    Type.Literal('closing'),
+  ],
+  {
+    description:
+      "greeting (with the buyer's name when the rule names its buyer), acknowledge (sorry, I understand, thank you for…), nextStep (what happens next, with a time or date), closing (a sign-off or the store's name)",
+  },
+);
+
+/** The criteria of a rubric, as `weights` names them (each check kind belongs to one). */
+export const RubricCriterion = Type.Union([
+  Type.Literal('mustInclude'),
+  Type.Literal('anyOf'),
+  Type.Literal('forbidden'),
+  Type.Literal('banned'),
+  Type.Literal('length'),
+  Type.Literal('within'),
+  Type.Literal('language'),
+  Type.Literal('structure'),
+  Type.Literal('sentences'),
+  Type.Literal('tone'),
+]);
+
+const Weight = Type.Integer({ minimum: 0, maximum: 100 });
+
 export const Rubric = Type.Object(
   {
     field: Type.String({
@@ -160,6 +190,46 @@ export const Rubric = Type.Object(
       Type.Union([Type.Literal('buyer'), Type.String({ pattern: '^[a-z]{2}$' })], {
         description:
           'The language the text must be written in: buyer (the language of the buyer it is addressed to) or an ISO 639-1 code; a text too short to tell passes',
+      }),
+    ),
+    minWords: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        description: 'At least this many words (a Chinese or Japanese character is half a word)',
+      }),
+    ),
+    maxWords: Type.Optional(Type.Integer({ minimum: 1 })),
+    structure: Type.Optional(
+      Type.Array(ReplyPart, {
+        minItems: 1,
+        uniqueItems: true,
+        description: 'Parts the reply must have, each a check of its own',
+      }),
+    ),
+    sentences: Type.Optional(
+      Type.Boolean({
+        description:
+          'The required facts stand in sentences, and the text is not mostly ids, numbers and keywords',
+      }),
+    ),
+    tone: Type.Optional(
+      Type.Boolean({
+        description: 'No blame of the buyer, no shouting in capitals, no !!! or ???, no ultimatums',
+      }),
+    ),
+    weights: Type.Optional(
+      Type.Partial(Type.Record(RubricCriterion, Weight), {
+        ...closed,
+        description:
+          'An analytic rubric: each criterion weighs this much (1 if not named), shared equally among its checks; without weights every check weighs 1',
+      }),
+    ),
+    mustPass: Type.Optional(
+      Type.Array(RubricCriterion, {
+        minItems: 1,
+        uniqueItems: true,
+        description:
+          'Criteria every check of which must pass for the point to earn anything (e.g. sentences: a list of ids is no reply, however polite)',
       }),
     ),
   },
@@ -271,6 +341,8 @@ export type ScoringRule = Static<typeof ScoringRule>;
 export type Match = Static<typeof Match>;
 export type MatchValue = Static<typeof MatchValue>;
 export type Rubric = Static<typeof Rubric>;
+export type ReplyPart = Static<typeof ReplyPart>;
+export type RubricCriterion = Static<typeof RubricCriterion>;
 export type Store = Static<typeof Store>;
 export type Buyer = Static<typeof Buyer>;
 export type PolicyAction = ModulePolicyAction;

@@ -41,11 +41,24 @@ type Graded = { scenario: Scenario; record: Record<string, unknown>; eventType?:
  * as unsure (validation refuses such rules: engine/scenario/semantic.ts).
  */
 const resolvedRubric = (rule: ScoringRule, rubric: Rubric, g: Graded): TextChecks => {
-  if (rubric.language !== 'buyer') return rubric;
+  const asReply = rubric.structure !== undefined || rubric.tone === true;
+  if (rubric.language !== 'buyer' && !asReply) return rubric;
   const buyer =
     (g.eventType !== undefined ? addresseeOf(g.scenario, g.eventType, g.record) : undefined) ??
     ruleAddressee(g.scenario, rule);
-  return { ...rubric, language: buyerLanguage(g.scenario, buyer) ?? 'buyer' };
+  const resolved: TextChecks =
+    rubric.language === 'buyer'
+      ? { ...rubric, language: buyerLanguage(g.scenario, buyer) ?? 'buyer' }
+      : rubric;
+  if (!asReply) return resolved;
+  // A reply greets its buyer by name and signs with the store: the names the case gives them.
+  const name =
+    buyer === undefined ? undefined : g.scenario.buyers.find((b) => b.id === buyer)?.name;
+  return {
+    ...resolved,
+    ...(name !== undefined ? { buyerName: name } : {}),
+    storeNames: g.scenario.stores.map((s) => s.name),
+  };
 };
 
 const withRubric = (rule: ScoringRule, g: Graded, segments: Segments): Outcome => {

@@ -51,17 +51,41 @@ const LINK =
 const EMAIL = /[^\s@<>]+@[^\s@<>]+\.[a-z]{2,}/giu;
 const WITH_DIGIT = /[A-Za-z0-9\p{Nd}_./#:+-]*\p{Nd}[A-Za-z0-9\p{Nd}_./#:+-]*/gu;
 const CAPS_ID = /\b[A-Z]{2,}(?:-[A-Z0-9]+)+\b/gu;
+/** Matches nothing: EMAIL's stand-in for a text without @ (EMAIL backtracks on Chinese text). */
+const NEVER = /(?!)/gu;
 
 /** The text without ids, numbers, links and e-mail addresses: the words a language shows in. */
 export const withoutIds = (text: string): string =>
   text
     .normalize('NFC')
-    .replace(EMAIL, ' ')
+    .replace(text.includes('@') ? EMAIL : NEVER, ' ')
     .replace(LINK, ' ')
     .replace(WITH_DIGIT, ' ')
     .replace(CAPS_ID, ' ')
     .replace(/\s+/gu, ' ')
     .trim();
+
+/**
+ * Where the ids, numbers, links and e-mail addresses of a text are (the same patterns as
+ * `withoutIds`), as sorted, merged [start, end) offsets: what a reply quotes, not what it says.
+ */
+export const idSpans = (text: string): [number, number][] => {
+  const spans: [number, number][] = [];
+  // No @, no address: EMAIL backtracks over long runs without spaces (Chinese), so skip it.
+  for (const re of text.includes('@')
+    ? [EMAIL, LINK, WITH_DIGIT, CAPS_ID]
+    : [LINK, WITH_DIGIT, CAPS_ID]) {
+    for (const m of text.matchAll(re)) spans.push([m.index, m.index + m[0].length]);
+  }
+  spans.sort((a, b) => a[0] - b[0]);
+  const merged: [number, number][] = [];
+  for (const s of spans) {
+    const last = merged[merged.length - 1];
+    if (last && s[0] <= last[1]) last[1] = Math.max(last[1], s[1]);
+    else merged.push([s[0], s[1]]);
+  }
+  return merged;
+};
 
 // A Latin word that starts with a capital: a name, a brand, a product ("Apple Watch Series").
 const NAME = /(?<![\p{L}\p{M}])(?=\p{Lu})\p{Script=Latin}[\p{Script=Latin}\p{M}'’-]*/gu;

@@ -114,12 +114,30 @@ export const RubricCheck = Type.Object({
     Type.Literal('banned'),
     Type.Literal('within'),
     Type.Literal('language'),
+    Type.Literal('minWords'),
+    Type.Literal('maxWords'),
+    Type.Literal('greeting'),
+    Type.Literal('acknowledge'),
+    Type.Literal('nextStep'),
+    Type.Literal('closing'),
+    Type.Literal('sentences'),
+    Type.Literal('tone'),
   ]),
-  /** What was expected: a phrase, a length, a duration, a language code (ISO 639-1). */
+  /**
+   * What was expected: a phrase, a length, a duration, a language code (ISO 639-1), the buyer's
+   * name for a greeting (empty when the rule's buyer is not known), the fewest words besides ids
+   * for sentences; empty for the other parts of a reply and for tone.
+   */
   expected: Type.String(),
   ok: Type.Boolean(),
   /** The check passed because it could not tell (a reply too short to know its language). */
   unsure: Type.Optional(Type.Boolean()),
+  /** What in the text failed the check, as written (tone: the blaming words, the !!!). */
+  found: Type.Optional(Type.String()),
+  /** The weight of the check's criterion, when the rubric gives weights (shared by its checks). */
+  weight: Type.Optional(Type.Number()),
+  /** The point earns nothing unless this check passes (the rubric's `mustPass`). */
+  mustPass: Type.Optional(Type.Boolean()),
 });
 export const PointResult = Type.Object({
   pointID: Type.Integer(),
