@@ -12,7 +12,7 @@ import { loginTransfer } from './login-transfer.ts';
 import { benchMailList } from './mail-list.ts';
 import { benchMailReplay } from './mail-replay.ts';
 import { benchReportPdf, formatReportPdf } from './report-pdf.ts';
-import { benchRubric } from './rubric.ts';
+import { benchReplyRubric, benchRubric, formatReplyRubric } from './rubric.ts';
 
 const out = (s: string) => process.stdout.write(`${s}\n`);
 
@@ -47,6 +47,7 @@ const rb = benchRubric();
 out(
   `checkRubric (${rb.checks} checks): ${rb.englishUs.toFixed(0)} µs per English reply (${rb.englishChars.join('–')} chars), ${rb.chineseUs.toFixed(0)} µs per Chinese reply (${rb.chineseChars.join('–')} chars), median of ${rb.runs.toLocaleString('en')} calls each; first call in a fresh process ${(rb.first.english / 1000).toFixed(1)} ms (English), then ${(rb.first.chinese / 1000).toFixed(1)} ms (first Chinese)`,
 );
+out(formatReplyRubric(benchReplyRubric()));
 out(formatImportHealth(await benchImportHealth()));
 for (const line of formatExplore(benchExplore())) out(line);
 const b = bundleSize(resolve(import.meta.dirname, '../dist/web'));
