@@ -23,7 +23,7 @@ describe('aliexpress-dispute-evidence', () => {
   const s = loadCase('aliexpress-dispute-evidence');
   const POD = upload('pod-LP00619437226DE.pdf');
   const TEXT =
-    'Parcel LP00619437226DE was delivered in Berlin on 8 October and signed for by the recipient (J. Weber). Proof of delivery attached.';
+    'The parcel with tracking number LP00619437226DE was delivered to the buyer’s address in Berlin on 8 October and was signed for by the recipient, J. Weber. The attached proof of delivery from the carrier shows the signature and the delivery time.';
   /** What the buyer says back (the words of the reply a message got). */
   const said = (events: Parameters<typeof dataOf>[0]) =>
     (dataOf(events, 'DisputeBuyerSaid') as { say: Record<string, string> }).say;
@@ -84,6 +84,26 @@ describe('aliexpress-dispute-evidence', () => {
     expect(disputeEvents(p.wait(5 * 24 * 60))).toEqual([]);
     const score = p.score();
     expect(score.score).toBe(100);
+  });
+
+  it('grades the evidence statement as an arbitrator reads it: ids alone earn nothing, rudeness loses tone', () => {
+    const point = (text: string) => {
+      const p = new Session(s);
+      p.do(evidence('D1', ['delivered'], text, [POD]));
+      return p.score().points.find((x) => x.pointID === 8102);
+    };
+    // Keyword-stuffed: the id and a keyword, no sentence — at most 20 % of the 15 points.
+    const stuffed = point('LP00619437226DE signed delivered');
+    expect(stuffed?.earned).toBeLessThanOrEqual(3);
+    expect(stuffed?.checks.find((c) => c.kind === 'sentences')?.ok).toBe(false);
+    // Complete but rude: blames the buyer and shouts; the tone check fails, the rest passes.
+    const rude = point(
+      'The parcel LP00619437226DE was delivered in Berlin on 8 October and signed for by J. Weber. It is your fault if you cannot find it, THE BUYER IS LYING ABOUT THIS!!!',
+    );
+    expect(rude?.checks.find((c) => c.kind === 'tone')?.ok).toBe(false);
+    expect(rude?.checks.filter((c) => !c.ok).map((c) => c.kind)).toEqual(['tone']);
+    expect(rude?.earned).toBeLessThan(15);
+    expect(point(TEXT)?.earned).toBe(15);
   });
 
   it('refuses what the rules do not allow, writing nothing', () => {

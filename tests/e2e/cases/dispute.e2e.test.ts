@@ -48,7 +48,7 @@ test('aliexpress-dispute-evidence reaches 100 in the browser', async ({
     page,
     'D1',
     ['delivered'],
-    `Parcel ${tracking} was delivered in Berlin on 8 October and signed for by the recipient (J. Weber). Proof of delivery attached.`,
+    `The parcel with tracking number ${tracking} was delivered to the buyer’s address in Berlin on 8 October and was signed for by the recipient, J. Weber. The attached proof of delivery from the carrier shows the signature and the delivery time.`,
     [tracking],
     ['delivered', 'inTransit', 'customsHold', 'buyerAddress', 'refusedByBuyer'],
   );
