@@ -30,9 +30,12 @@ describe('amazon-late-parcel', () => {
   });
   const said = (events: ReturnType<Session['wait']>) =>
     received(events).map((e) => (e.data as { body: Record<string, string> }).body.en);
+  // As a good agent writes it: her name, an apology, the facts in sentences, the next step with
+  // its date, the store's name.
   const GOOD =
-    'Dear Anna, we are sorry for the wait. Your parcel is on its way with UPS, tracking number ' +
-    `${TRACKING}, and is expected to arrive on March 7. Best regards, Sunny Home US`;
+    'Dear Anna, thank you for your message, and we are sorry for the wait. Your diffuser left ' +
+    `our warehouse on March 3 with UPS, and its tracking number is ${TRACKING}. UPS expects to ` +
+    'deliver it on March 7, in time for the birthday. Best regards, Sunny Home US';
 
   it('a good walkthrough answers in English with the tracking and the date, and scores 100', () => {
     expect(s.buyers.find((b) => b.id === 'b1')?.language).toBe('en');
@@ -42,11 +45,10 @@ describe('amazon-late-parcel', () => {
     expect(said(p.wait(11))[0]).toContain('UPS tracking');
     const b = p.score();
     expect(earned(b)).toEqual({ 4101: 40, 4102: 20, 4103: 10, 4104: 30, 4105: 0 });
-    expect(b.points.find((x) => x.pointID === 4101)?.checks).toContainEqual({
-      kind: 'language',
-      expected: 'en',
-      ok: true,
-    });
+    expect(b.points.find((x) => x.pointID === 4101)?.checks.filter((c) => !c.ok)).toEqual([]);
+    expect(b.points.find((x) => x.pointID === 4101)?.checks).toContainEqual(
+      expect.objectContaining({ kind: 'language', expected: 'en', ok: true }),
+    );
     expect(b.score).toBe(100);
   });
 
@@ -54,15 +56,18 @@ describe('amazon-late-parcel', () => {
     const p = new Session(s);
     p.do(
       reply(
-        `Anna 您好，很抱歉让您久等了。您的包裹已由 UPS 发出，运单号 ${TRACKING}，预计 3月7日送达。`,
+        `Anna 您好，很抱歉让您久等了。您的香薰机已于 3月3日由 UPS 发出，运单号是 ${TRACKING}。` +
+          'UPS 预计 3月7日送达，来得及作为生日礼物。您可以随时在 UPS 的跟踪页面查看包裹的最新位置，' +
+          '如有任何问题，欢迎随时回复这封邮件，我们会尽快帮您处理。祝好，Sunny Home US',
       ),
     );
     expect(p.state.mail.conversations.b1?.outcome).toBe('satisfied');
     const b = p.score();
-    expect(b.points.find((x) => x.pointID === 4101)?.checks.filter((c) => !c.ok)).toEqual([
-      { kind: 'language', expected: 'en', ok: false },
-    ]);
-    expect(earned(b)).toEqual({ 4101: 34, 4102: 20, 4103: 10, 4104: 30, 4105: 0 });
+    expect(
+      b.points.find((x) => x.pointID === 4101)?.checks.filter((c) => !c.ok).map((c) => c.kind),
+    ).toEqual(['language']);
+    // Language weighs 1 of 11.
+    expect(earned(b)).toEqual({ 4101: 36, 4102: 20, 4103: 10, 4104: 30, 4105: 0 });
   });
 
   it('a tracking link is removed by Amazon: she asks for the facts in the message itself', () => {
@@ -89,9 +94,36 @@ describe('amazon-late-parcel', () => {
       outcome: 'dispute',
     });
     const b = p.score();
-    expect(earned(b)).toEqual({ 4101: 17, 4102: 0, 4103: 0, 4104: 0, 4105: -30 });
+    // Polite sentences without a fact: the checks that pass on absence and its sentences.
+    expect(earned(b)).toEqual({ 4101: 13, 4102: 0, 4103: 0, 4104: 0, 4105: -30 });
     expect(b.score).toBe(0);
     expect(b.passed).toBe(false);
+  });
+
+  it('a keyword-stuffed reply (ids and keywords only) satisfies her but earns nothing of 4101', () => {
+    const p = new Session(s);
+    p.do(reply(`${TRACKING} sorry UPS March 7`));
+    expect(p.state.mail.conversations.b1?.outcome).toBe('satisfied');
+    const b = p.score();
+    const point = b.points.find((x) => x.pointID === 4101)!;
+    expect(point.checks.find((c) => c.kind === 'sentences')).toMatchObject({ ok: false });
+    expect(point.earned).toBeLessThanOrEqual(8);
+    expect(earned(b)).toMatchObject({ 4101: 0, 4102: 0 });
+  });
+
+  it('a rude reply with every fact loses the tone check', () => {
+    const p = new Session(s);
+    p.do(
+      reply(
+        'Hello Anna, sorry, but as I already told you, the order page says shipped. Your diffuser ' +
+          `left on March 3 with UPS and the tracking number is ${TRACKING}. UPS expects to deliver ` +
+          'it on March 7, so you should have checked before writing. Regards, Sunny Home US',
+      ),
+    );
+    const point = p.score().points.find((x) => x.pointID === 4101)!;
+    expect(point.checks.find((c) => c.kind === 'tone')).toMatchObject({ ok: false });
+    expect(point.checks.filter((c) => !c.ok).map((c) => c.kind)).toEqual(['tone']);
+    expect(point.earned).toBeLessThan(40);
   });
 });
 

@@ -138,7 +138,9 @@ describe('the scripted buyer on the sim clock', () => {
     const p = new Session(late);
     p.do(
       reply(
-        `Dear Anna, sorry for the delay. Your parcel is with UPS, tracking ${TRACKING}, and should arrive on March 7.`,
+        'Dear Anna, thank you for writing, and we are sorry for the delay. Your diffuser left our ' +
+          `warehouse on March 3 with UPS, and its tracking number is ${TRACKING}. UPS expects to ` +
+          'deliver it on March 7, in time for the birthday. Best regards, Sunny Home US',
       ),
     );
     expect(p.wait(9).filter((e) => e.type === 'MailReceived')).toEqual([]);
@@ -156,7 +158,13 @@ describe('the scripted buyer on the sim clock', () => {
 
   it('a later thank-you note does not lower a graded answer (pick: best)', () => {
     const p = new Session(late);
-    p.do(reply(`Sorry for the delay! UPS ${TRACKING} should arrive on March 7.`));
+    p.do(
+      reply(
+        'Hello Anna, we are very sorry for the delay. Your parcel is travelling with UPS and its ' +
+          `tracking number is ${TRACKING}. UPS should deliver it to you on March 7, and you can ` +
+          'follow it in the UPS tracking until then. Kind regards, Sunny Home US',
+      ),
+    );
     p.wait(15);
     p.do(reply("You're welcome, Anna!", { replyTo: undefined, subject: 'Thanks' }));
     expect(p.score().score).toBe(100);
@@ -195,7 +203,17 @@ describe('the scripted buyer on the sim clock', () => {
         .filter((c) => !c.ok)
         .map((c) => c.kind)
         .sort(),
-    ).toEqual(['anyOf', 'banned', 'mustInclude', 'within']);
+    ).toEqual([
+      'acknowledge',
+      'anyOf',
+      'banned',
+      'closing',
+      'greeting',
+      'minWords',
+      'mustInclude',
+      'nextStep',
+      'within',
+    ]);
   });
 
   it('a scheduled mail goes out when its sim time comes', () => {

@@ -59,8 +59,9 @@ test('amazon-late-parcel reaches 100 in the browser', async ({ student: page, er
   await compose
     .getByTestId('mail-body')
     .fill(
-      `Dear Anna, we are sorry for the wait. Your parcel is on its way with UPS, tracking number ` +
-        `${tracking}, and is expected to arrive on March 7. Best regards, Sunny Home US`,
+      'Dear Anna, thank you for your message, and we are sorry for the wait. Your diffuser left ' +
+        `our warehouse on March 3 with UPS, and its tracking number is ${tracking}. UPS expects ` +
+        'to deliver it on March 7, in time for the birthday. Best regards, Sunny Home US',
     );
   await shot(page, 'mail-compose.png');
   await compose.getByTestId('mail-send').click();
