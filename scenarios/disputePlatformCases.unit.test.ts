@@ -33,7 +33,7 @@ describe('amazon-dispute-atoz-chargeback', () => {
   const TEXT =
     'Representment for order 113-4728819-6650237: UPS parcel 1Z8F4V960312774521 was delivered on 24 September 2026 to 2216 Alder Creek Dr, Austin, TX 78745, which is the billing address of the card, and signed for by "D Brooks" (signature required). Proof of delivery attached.';
   const SORRY =
-    'Hi Megan, we are very sorry: our warehouse confirmed the Dutch oven package was never handed to UPS. We are refunding the US$64.99 in full right away.';
+    'Hi Megan, we are very sorry: our warehouse confirmed that the Dutch oven package was never handed to UPS. We are refunding the US$64.99 in full today, and it will reach your card within 3 to 5 business days. Kind regards, Ironleaf Kitchen';
 
   it('opens the A-to-z claim with 2 of its 3 days left and the chargeback with 4 of 7', () => {
     const p = new Session(s);
@@ -144,24 +144,72 @@ describe('amazon-dispute-atoz-chargeback', () => {
 
   it('a Chinese representment counts; a Chinese message to the buyer does not reach her', () => {
     const p = new Session(s);
-    // Megan reads English: an apology in Chinese gets asked for English and loses its language
-    // check (the apology and the refund are there: 2 of 3 checks, 6 of 10).
-    p.do(say('A1', '非常抱歉，仓库确认炖锅的包裹漏发了，我们马上为您全额退款 64.99 美元。'));
+    // Megan reads English: a good apology in Chinese gets asked for English and loses only its
+    // language check (weighing 1 of 9: 8 of 10).
+    p.do(
+      say(
+        'A1',
+        'Megan 您好，非常抱歉，仓库确认炖锅的包裹漏发了。我们今天会为您全额退款 64.99 美元，预计 3 到 5 个工作日内退回您的银行卡。Ironleaf Kitchen 敬上',
+      ),
+    );
     expect(said(disputeEvents(p.wait(HOUR))).en).toContain('write it in English');
     p.do(refund('A1', 64.99));
     p.do(
       evidence(
         'A2',
         ['deliveredToCardholder'],
-        'UPS 运单 1Z8F4V960312774521 已于 9 月 24 日送达持卡人的账单地址 2216 Alder Creek Dr, Austin, TX，并由 D Brooks 签收，附签收证明。',
+        'UPS 运单 1Z8F4V960312774521 已于 2026 年 9 月 24 日送达持卡人的账单地址 2216 Alder Creek Dr, Austin, TX 78745，并由 D Brooks 签名签收。附件是承运商的签收证明，上面有签名和送达时间。',
         [POD],
       ),
     );
     p.wait(12 * HOUR);
     const score = p.score();
-    expect(earned(score)[8201]).toBe(6);
+    const a1 = score.points.find((x) => x.pointID === 8201);
+    expect(a1?.checks.filter((c) => !c.ok).map((c) => c.kind)).toEqual(['language']);
+    expect(earned(score)[8201]).toBe(8);
     expect(earned(score)[8204]).toBe(15);
-    expect(score.score).toBe(96);
+    expect(score.score).toBe(98);
+  });
+
+  it('grades the apology and the representment as a team lead: ids alone earn nothing, rudeness loses tone', () => {
+    const point = (id: number, act: (p: Session) => void) => {
+      const p = new Session(s);
+      act(p);
+      return p.score().points.find((x) => x.pointID === id);
+    };
+    const failed = (x: ReturnType<typeof point>) =>
+      x?.checks.filter((c) => !c.ok).map((c) => c.kind);
+    // Keyword-stuffed: at most 20 % of each point.
+    const stuffed = point(8201, (p) => p.do(say('A1', 'sorry refund 64.99')));
+    expect(stuffed?.earned).toBeLessThanOrEqual(2);
+    expect(failed(stuffed)).toContain('sentences');
+    const ids = point(8204, (p) =>
+      p.do(evidence('A2', ['deliveredToCardholder'], '1Z8F4V960312774521 signed billing', [POD])),
+    );
+    expect(ids?.earned).toBeLessThanOrEqual(3);
+    expect(failed(ids)).toContain('sentences');
+    // Complete but rude: blame and shouting fail the tone check, and only it.
+    const rude = point(8201, (p) =>
+      p.do(
+        say(
+          'A1',
+          'Hi Megan, sorry, the Dutch oven package was never handed to UPS. As I already told you, we are refunding the US$64.99 today and it will reach your card within 3 to 5 business days. STOP OPENING CLAIMS!!! Ironleaf Kitchen',
+        ),
+      ),
+    );
+    expect(failed(rude)).toEqual(['tone']);
+    const blame = point(8204, (p) =>
+      p.do(
+        evidence(
+          'A2',
+          ['deliveredToCardholder'],
+          `${TEXT} The cardholder is lying and it is his own fault, so this is your final warning.`,
+          [POD],
+        ),
+      ),
+    );
+    expect(failed(blame)).toEqual(['tone']);
+    expect(point(8201, (p) => p.do(say('A1', SORRY)))?.earned).toBe(10);
   });
 });
 

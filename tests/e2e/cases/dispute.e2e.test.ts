@@ -114,7 +114,7 @@ test('amazon-dispute-atoz-chargeback reaches 100 in the browser', async ({
   await message(
     page,
     'A1',
-    'Hi Megan, we are very sorry: our warehouse confirmed the Dutch oven package was never handed to UPS. We are refunding the US$64.99 in full right away.',
+    'Hi Megan, we are very sorry: our warehouse confirmed that the Dutch oven package was never handed to UPS. We are refunding the US$64.99 in full today, and it will reach your card within 3 to 5 business days. Kind regards, Ironleaf Kitchen',
     2,
   );
   await refundFromRow(page, 'A1', '64.99', true);
