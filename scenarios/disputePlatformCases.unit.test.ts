@@ -217,10 +217,10 @@ describe('shopee-dispute-wrong-item', () => {
   const s = loadCase('shopee-dispute-wrong-item');
   const RECORD = upload('packing-record-2609215HQ7.png');
   const TEXT =
-    'Order 2609215HQ7MXC4: our packing record shows 1 x insulated tumbler 900 ml Navy, SKU TMB-900-NV, packed and scan-checked against the order on 22 Sep 10:41, shipped with Shopee Xpress SPXMY04791236658. We did not send a pink 600 ml tumbler.';
+    'For order 2609215HQ7MXC4, our packing record shows 1 x insulated tumbler 900 ml Navy, SKU TMB-900-NV, which was packed and scan-checked against the order on 22 Sep at 10:41 and shipped with Shopee Xpress SPXMY04791236658. We did not send a pink 600 ml tumbler.';
   // Hafiz writes Malay; Lim Jia Hui writes English.
   const TRACKING =
-    'Salam Encik Hafiz, maaf atas kelewatan. Parcel anda SPXMY05218840731 sudah sampai di hab Kota Kinabalu dan akan dihantar ke rumah anda pada 2 Oktober. Mohon tunggu sedikit lagi ya.';
+    'Salam Encik Hafiz, maaf atas kelewatan. Parcel anda SPXMY05218840731 sudah sampai di hab Kota Kinabalu dan akan dihantar ke rumah anda pada 2 Oktober. Mohon tunggu sedikit lagi ya. Terima kasih, HydroMate Drinkware MY';
   const PARTIAL =
     'Hi Jia Hui, so sorry about the scratch on the lid. Since the jar works fine, we can offer a partial refund of RM 15.00 and you keep the jar.';
 
@@ -309,8 +309,15 @@ describe('shopee-dispute-wrong-item', () => {
     expect(score.score).toBe(0);
     expect(earned(score)[8308]).toBe(-30);
     expect(earned(score)[8309]).toBe(-15);
-    // The number was there, the language was not: half of the message's point.
-    expect(earned(score)[8306]).toBe(2);
+    // The number was there in a sentence, but not in his language, with no apology and no
+    // sign-off: 3 of the message's 5 points.
+    expect(
+      score.points
+        .find((x) => x.pointID === 8306)
+        ?.checks.filter((c) => !c.ok)
+        .map((c) => c.kind),
+    ).toEqual(['language', 'acknowledge', 'closing']);
+    expect(earned(score)[8306]).toBe(3);
   });
 
   it('follows Shopee’s deadlines: 2 days to respond, a day to answer an offer or a counter', () => {
@@ -381,7 +388,7 @@ describe('shopee-dispute-wrong-item', () => {
       evidence(
         'S1',
         ['correctItem'],
-        '订单 2609215HQ7MXC4 的打包记录显示 9 月 22 日打包扫描的是 1 个 TMB-900-NV 藏青色 900 毫升保温杯，与订单一致。',
+        '订单 2609215HQ7MXC4 的打包记录显示，9 月 22 日 10:41 打包并扫描核对的是 1 个 TMB-900-NV 藏青色 900 毫升保温杯，与订单一致，随后由 Shopee Xpress SPXMY04791236658 发出。我们没有发出粉色 600 毫升的杯子。',
         [RECORD],
       ),
     );
@@ -402,5 +409,49 @@ describe('shopee-dispute-wrong-item', () => {
     p.wait(12 * HOUR);
     expect(p.state.dispute.byId.S3?.status).toBe('cancelled');
     expect(p.score().score).toBe(100);
+  });
+
+  it('grades the statement and the message as a team lead: ids alone earn nothing, rudeness loses tone', () => {
+    const point = (id: number, act: (p: Session) => void) => {
+      const p = new Session(s);
+      act(p);
+      return p.score().points.find((x) => x.pointID === id);
+    };
+    const failed = (x: ReturnType<typeof point>) =>
+      x?.checks.filter((c) => !c.ok).map((c) => c.kind);
+    // Keyword-stuffed (the witness explore found, 'TMB-900-NV 2609215HQ7MXC4'): nothing.
+    const ids = point(8302, (p) =>
+      p.do(evidence('S1', ['correctItem'], 'TMB-900-NV 2609215HQ7MXC4', [RECORD])),
+    );
+    expect(ids?.earned).toBe(0);
+    expect(failed(ids)).toContain('sentences');
+    const pasted = point(8306, (p) => p.do(say('S3', 'SPXMY05218840731 maaf')));
+    expect(pasted?.earned).toBeLessThanOrEqual(1);
+    expect(failed(pasted)).toContain('sentences');
+    // Complete but rude: shouting and !!! fail the tone check, and only it.
+    const rude = point(8306, (p) =>
+      p.do(
+        say(
+          'S3',
+          'Salam Encik Hafiz, maaf atas kelewatan. Parcel anda SPXMY05218840731 sudah sampai di hab Kota Kinabalu dan akan dihantar ke rumah anda pada 2 Oktober. JANGAN BUKA PERTIKAIAN LAGI!!! Terima kasih, HydroMate Drinkware MY',
+        ),
+      ),
+    );
+    expect(failed(rude)).toEqual(['tone']);
+    const blame = point(8302, (p) =>
+      p.do(
+        evidence(
+          'S1',
+          ['correctItem'],
+          `${TEXT} The buyer is lying, it is her own fault, and this is our final warning.`,
+          [RECORD],
+        ),
+      ),
+    );
+    expect(failed(blame)).toEqual(['tone']);
+    expect(point(8306, (p) => p.do(say('S3', TRACKING)))?.earned).toBe(5);
+    expect(point(8302, (p) => p.do(evidence('S1', ['correctItem'], TEXT, [RECORD])))?.earned).toBe(
+      10,
+    );
   });
 });

@@ -170,7 +170,7 @@ test('shopee-dispute-wrong-item reaches 100 in the browser', async ({ student: p
     page,
     'S1',
     ['correctItem'],
-    `Order ${oneOrder}: our packing record shows 1 x insulated tumbler 900 ml Navy, SKU ${sku}, packed and scan-checked on 22 Sep 10:41.`,
+    `For order ${oneOrder}, our packing record shows 1 x insulated tumbler 900 ml Navy, SKU ${sku}, which was packed and scan-checked against the order on 22 Sep at 10:41. We did not send a pink 600 ml tumbler.`,
     ['packing-record'],
   );
   await expect(centre.getByTestId('dispute-rules')).toContainText('没有证据文件的纠纷判败诉');
@@ -194,7 +194,7 @@ test('shopee-dispute-wrong-item reaches 100 in the browser', async ({ student: p
   await message(
     page,
     'S3',
-    `Salam Encik Hafiz, maaf atas kelewatan. Parcel anda ${parcel} sudah sampai di hab Kota Kinabalu dan akan dihantar ke rumah anda pada 2 Oktober. Mohon tunggu sedikit lagi ya.`,
+    `Salam Encik Hafiz, maaf atas kelewatan. Parcel anda ${parcel} sudah sampai di hab Kota Kinabalu dan akan dihantar ke rumah anda pada 2 Oktober. Mohon tunggu sedikit lagi ya. Terima kasih, HydroMate Drinkware MY`,
   );
   await expect(status(page, 'S3')).toHaveAttribute('data-status', 'cancelled', { timeout: 30_000 });
   // Shopee decides 6 sim hours after the evidence (30 s at 720×).
