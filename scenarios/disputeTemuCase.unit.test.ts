@@ -42,9 +42,9 @@ describe('temu-dispute-escalation', () => {
   const BREAKAGE =
     'Order PO-211-20486137552918: the carton was crushed in a conveyor jam at the UPS Columbus hub (UPS damage inspection report UPS-DMG-2611-48207, tracking 1Z9W43E70360417725). Our packaging met UPS guidelines; 2 mugs broke, the other 10 pieces arrived intact, and we sent 2 replacement mugs free of charge (USPS 9400111202063391482755, delivered 11 November).';
   const SOLUTION =
-    'Hi Marcus, UPS delivered your parcel 1Z9W43E70361288406 on 9 November at 14:12 to the front desk of 1450 N Dearborn St, where M Ortiz signed for it. Please collect it at the front desk.';
+    'Hi Marcus, I understand how worrying a missing parcel is. UPS delivered your parcel 1Z9W43E70361288406 on 9 November at 14:12 to the front desk of 1450 N Dearborn St, where M Ortiz signed for it. Please collect it at the front desk; if it is not there, we will send you the signed proof of delivery within 24 hours. Best regards, Harbor & Hearth Home';
   const DELIVERED =
-    'UPS parcel 1Z9W43E70361288406 was delivered on 9 November 2026 to the front desk of the buyer’s building (1450 N Dearborn St) and signed for by the attendant, M Ortiz. Proof of delivery attached.';
+    'UPS parcel 1Z9W43E70361288406 was delivered on 9 November 2026 at 14:12 to the front desk of the buyer’s building (1450 N Dearborn St) and was signed for by the attendant, M Ortiz. The attached UPS proof of delivery shows the signature.';
 
   it('opens dispute one already escalated by the buyer (evidence due), dispute two waiting, in USD', () => {
     const p = new Session(s);
@@ -215,12 +215,12 @@ describe('temu-dispute-escalation', () => {
 
   it('Chinese evidence counts; a Chinese message to the buyer does not reach him', () => {
     const p = new Session(s);
-    // Marcus reads English: the fair solution in Chinese gets asked for English and loses its
-    // language check (number and front desk are there: 2 of 3 checks, 6 of 10).
+    // Marcus reads English: a good fair solution in Chinese gets asked for English and loses
+    // only its language check (weighing 1 of 11: 9 of 10).
     p.do(
       say(
         'T2',
-        '您好，UPS 运单 1Z9W43E70361288406 已于 11 月 9 日 14:12 送达您所住大楼的前台，由前台 M Ortiz 签收，请到前台领取。',
+        'Marcus 您好，理解您找不到包裹的着急。UPS 运单 1Z9W43E70361288406 已于 11 月 9 日 14:12 送达您所住大楼的前台，由前台 M Ortiz 签收。请到前台领取；如果前台没有，我们会在 24 小时内把签收证明发给您。Harbor & Hearth Home 敬上',
       ),
     );
     expect(said(disputeEvents(p.wait(HOUR))).en).toContain('Write in English');
@@ -229,7 +229,7 @@ describe('temu-dispute-escalation', () => {
       evidence(
         'T2',
         ['delivered'],
-        'UPS 运单 1Z9W43E70361288406 已于 11 月 9 日送达买家所住大楼前台，由前台人员 M Ortiz 签收，附签收证明。',
+        'UPS 运单 1Z9W43E70361288406 已于 11 月 9 日 14:12 送达买家所住大楼 1450 N Dearborn St 的前台，由前台人员 M Ortiz 签收。附件是 UPS 的签收证明，上面有签名和送达时间。',
         [POD],
       ),
     );
@@ -239,15 +239,67 @@ describe('temu-dispute-escalation', () => {
       evidence(
         'T1',
         ['logisticsBreakage'],
-        '包裹在 UPS 哥伦布转运中心被压坏，见 UPS 破损检验报告 UPS-DMG-2611-48207；碎了 2 个马克杯，我们已于 11 月 8 日免费补发并已签收，其余 10 件完好。',
+        '包裹在 UPS 哥伦布转运中心的传送带故障中被压坏，见 UPS 破损检验报告 UPS-DMG-2611-48207。我们的包装符合 UPS 的要求；碎了 2 个马克杯，其余 10 件完好，我们已于 11 月 8 日免费补发 2 个马克杯，买家已签收。',
         [REPORT],
       ),
     );
     p.wait(6 * HOUR);
     const score = p.score();
-    expect(earned(score)[8404]).toBe(6);
+    expect(
+      score.points
+        .find((x) => x.pointID === 8404)
+        ?.checks.filter((c) => !c.ok)
+        .map((c) => c.kind),
+    ).toEqual(['language']);
+    expect(earned(score)[8404]).toBe(9);
     expect(earned(score)[8402]).toBe(10);
     expect(earned(score)[8407]).toBe(5);
-    expect(score.score).toBe(96);
+    expect(score.score).toBe(99);
+  });
+
+  it('grades the statements and the message as a team lead: ids alone earn nothing, rudeness loses tone', () => {
+    const point = (id: number, act: (p: Session) => void) => {
+      const p = new Session(s);
+      act(p);
+      return p.score().points.find((x) => x.pointID === id);
+    };
+    const failed = (x: ReturnType<typeof point>) =>
+      x?.checks.filter((c) => !c.ok).map((c) => c.kind);
+    // Keyword-stuffed: at most 20 % of each point.
+    const ids = point(8402, (p) =>
+      p.do(evidence('T1', ['logisticsBreakage'], 'UPS-DMG-2611-48207 reshipped', [REPORT])),
+    );
+    expect(ids?.earned).toBe(0);
+    expect(failed(ids)).toContain('sentences');
+    const pasted = point(8404, (p) => p.do(say('T2', '1Z9W43E70361288406 front desk sorry')));
+    expect(pasted?.earned).toBeLessThanOrEqual(2);
+    expect(failed(pasted)).toContain('sentences');
+    const signed = point(8407, (p) => {
+      p.do(intervene('T2'));
+      p.do(evidence('T2', ['delivered'], '1Z9W43E70361288406 signed', [POD]));
+    });
+    expect(signed?.earned).toBe(0);
+    // Complete but rude: blame, an ultimatum and shouting fail the tone check, and only it.
+    const rude = point(8404, (p) =>
+      p.do(
+        say(
+          'T2',
+          'Hi Marcus, I understand, but you should have checked the front desk. UPS delivered your parcel 1Z9W43E70361288406 on 9 November at 14:12 and M Ortiz signed for it there. Collect it within 24 hours or else we will report you. Best regards, Harbor & Hearth Home',
+        ),
+      ),
+    );
+    expect(failed(rude)).toEqual(['tone']);
+    const blame = point(8402, (p) =>
+      p.do(
+        evidence(
+          'T1',
+          ['logisticsBreakage'],
+          `${BREAKAGE} THE BUYER IS ABUSING THE DISPUTE SYSTEM!!!`,
+          [REPORT],
+        ),
+      ),
+    );
+    expect(failed(blame)).toEqual(['tone']);
+    expect(point(8404, (p) => p.do(say('T2', SOLUTION)))?.earned).toBe(10);
   });
 });

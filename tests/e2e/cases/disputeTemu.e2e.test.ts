@@ -61,7 +61,7 @@ test('temu-dispute-escalation reaches 100 in the browser', async ({ student: pag
   await two
     .getByTestId('dispute-message-text')
     .fill(
-      `Hi Marcus, UPS delivered your parcel ${parcel} on 9 November at 14:12 to the front desk of 1450 N Dearborn St, where ${signer} signed for it. Please collect it at the front desk.`,
+      `Hi Marcus, I understand how worrying a missing parcel is. UPS delivered your parcel ${parcel} on 9 November at 14:12 to the front desk of 1450 N Dearborn St, where ${signer} signed for it. Please collect it at the front desk; if it is not there, we will send you the signed proof of delivery within 24 hours. Best regards, Harbor & Hearth Home`,
     );
   await two.getByTestId('dispute-send').click();
   await expect(two.getByTestId('dispute-message-buyer')).toHaveCount(2, { timeout: 20_000 });
@@ -78,7 +78,7 @@ test('temu-dispute-escalation reaches 100 in the browser', async ({ student: pag
     page,
     'T2',
     ['delivered'],
-    `UPS parcel ${parcel} was delivered on 9 November 2026 to the front desk of the buyer’s building (1450 N Dearborn St) and signed for by the attendant, ${signer}. Proof of delivery attached.`,
+    `UPS parcel ${parcel} was delivered on 9 November 2026 at 14:12 to the front desk of the buyer’s building (1450 N Dearborn St) and was signed for by the attendant, ${signer}. The attached UPS proof of delivery shows the signature.`,
     [parcel],
   );
   await expect(centreTwo.getByTestId('dispute-acceptance')).toContainText('平台已受理（卖家申请）');
