@@ -64,7 +64,10 @@ describe('amazon-late-parcel', () => {
     expect(p.state.mail.conversations.b1?.outcome).toBe('satisfied');
     const b = p.score();
     expect(
-      b.points.find((x) => x.pointID === 4101)?.checks.filter((c) => !c.ok).map((c) => c.kind),
+      b.points
+        .find((x) => x.pointID === 4101)
+        ?.checks.filter((c) => !c.ok)
+        .map((c) => c.kind),
     ).toEqual(['language']);
     // Language weighs 1 of 11.
     expect(earned(b)).toEqual({ 4101: 36, 4102: 20, 4103: 10, 4104: 30, 4105: 0 });
@@ -399,7 +402,7 @@ describe('shopee-thank-you', () => {
   const GOOD =
     `Hi Daniel, thank you for your order ${ORDER}. It ships within 2 days: we hand it to the ` +
     'courier on Wednesday 10 June, and delivery in Singapore takes 1-2 working days, so it ' +
-    'arrives before Saturday 13 June, in time for the birthday.';
+    'arrives before Saturday 13 June, in time for the birthday. Best regards, Merlion Home Living';
 
   it('Siti writes in Malay, Daniel in English, each beside the zh and en meaning', () => {
     expect(s.buyers.map((b) => [b.id, b.language])).toEqual([
@@ -450,6 +453,7 @@ describe('shopee-thank-you', () => {
     const b = p.score();
     expect(earned(b)).toEqual({ 4301: 30, 4302: 0, 4303: 40, 4304: 30, 4305: 0 });
     expect(b.points.find((x) => x.pointID === 4303)?.checks).toContainEqual({
+      weight: expect.any(Number),
       kind: 'language',
       expected: 'en',
       ok: true,
@@ -463,17 +467,22 @@ describe('shopee-thank-you', () => {
     p.do({ type: 'MarkMails', ids: ['m1'], noReply: true });
     p.do(
       toDaniel(
-        `您好，您的订单 ${ORDER} 会在两天内发货，6月10日交给快递，新加坡本地 1-2 天送达，周六前能收到。`,
+        `Daniel 您好，感谢您的订购。您的订单 ${ORDER} 会在两天内发货：我们将在 6月10日（周三）` +
+          '把包裹交给快递，新加坡本地配送需要 1-2 个工作日，所以周六 6月13日前一定能收到，赶得上' +
+          '生日。如有任何问题，欢迎随时回复这封邮件。祝好，Merlion Home Living',
       ),
     );
     expect(p.state.mail.conversations.b2?.outcome).toBe('satisfied');
     const b = p.score();
-    expect(b.points.find((x) => x.pointID === 4303)?.checks.filter((c) => !c.ok)).toEqual([
-      { kind: 'language', expected: 'en', ok: false },
-    ]);
-    // 8 of the 9 checks: 35 of 40.
-    expect(earned(b)).toEqual({ 4301: 30, 4302: 0, 4303: 35, 4304: 30, 4305: 0 });
-    expect(b.score).toBe(95);
+    expect(
+      b.points
+        .find((x) => x.pointID === 4303)
+        ?.checks.filter((c) => !c.ok)
+        .map((c) => c.kind),
+    ).toEqual(['language']);
+    // Language weighs 1 of 12: 36 of 40.
+    expect(earned(b)).toEqual({ 4301: 30, 4302: 0, 4303: 36, 4304: 30, 4305: 0 });
+    expect(b.score).toBe(96);
   });
 
   it('a poor walkthrough answers the thank-you, replies late and vaguely, and gets a bad review', () => {
@@ -507,17 +516,39 @@ describe('shopee-thank-you', () => {
     expect(dataOf(ended, 'BuyerConversationEnded')).toMatchObject({ outcome: 'badReview' });
 
     const b = p.score();
-    // English is his language: 5 of the 9 checks pass (22 of 40).
-    expect(earned(b)).toEqual({ 4301: 0, 4302: -20, 4303: 22, 4304: 0, 4305: -20 });
+    // Polite sentences in his language, but without the facts, the greeting or a time: 16 of 40.
+    expect(earned(b)).toEqual({ 4301: 0, 4302: -20, 4303: 16, 4304: 0, 4305: -20 });
     const checks = b.points.find((x) => x.pointID === 4303)?.checks ?? [];
     expect(
       checks
         .filter((c) => !c.ok)
         .map((c) => c.kind)
         .sort(),
-    ).toEqual(['anyOf', 'anyOf', 'mustInclude', 'within']);
+    ).toEqual(['anyOf', 'anyOf', 'greeting', 'minWords', 'mustInclude', 'nextStep', 'within']);
     expect(b.score).toBe(0);
     expect(b.passed).toBe(false);
+  });
+
+  it('a keyword-stuffed reply (ids and keywords only) earns nothing of 4303', () => {
+    const p = new Session(s);
+    p.do(toDaniel(`${ORDER} ships Wednesday 10 June`));
+    const point = p.score().points.find((x) => x.pointID === 4303)!;
+    expect(point.checks.find((c) => c.kind === 'sentences')).toMatchObject({ ok: false });
+    expect(point.earned).toBe(0);
+  });
+
+  it('a rude reply with every fact loses the tone check', () => {
+    const p = new Session(s);
+    p.do(
+      toDaniel(
+        `Hi Daniel, thank you for your order ${ORDER}. As I already told you, it ships within 2 ` +
+          'days: we hand it to the courier on Wednesday 10 June, and delivery in Singapore takes ' +
+          '1-2 working days, so it arrives before Saturday 13 June. Regards, Merlion Home Living',
+      ),
+    );
+    const point = p.score().points.find((x) => x.pointID === 4303)!;
+    expect(point.checks.filter((c) => !c.ok).map((c) => c.kind)).toEqual(['tone']);
+    expect(point.earned).toBeLessThan(40);
   });
 
   it('a review reward in the answer gets "no voucher needed" and keeps the buyer unsatisfied', () => {
@@ -532,7 +563,7 @@ describe('shopee-thank-you', () => {
     });
     expect(said(p.wait(11))[0]).toContain('No need for any voucher');
     const checks = p.score().points.find((x) => x.pointID === 4303)?.checks ?? [];
-    expect(checks.filter((c) => !c.ok)).toMatchObject([
+    expect(checks.filter((c) => !c.ok && c.kind === 'banned')).toMatchObject([
       { kind: 'banned', expected: 'reviewIncentive' },
     ]);
     // A clean confirmation then satisfies him.
@@ -589,6 +620,6 @@ describe('shopee-thank-you', () => {
     const sent = p.do(toDaniel(GOOD));
     expect(dataOf(sent, 'MailSent')?.responseMinutes).toBeGreaterThan(12 * 60);
     expect(dataOf(sent, 'BuyerConversationEnded')).toMatchObject({ outcome: 'satisfied' });
-    expect(earned(p.score())).toEqual({ 4301: 30, 4302: 0, 4303: 35, 4304: 30, 4305: 0 });
+    expect(earned(p.score())).toEqual({ 4301: 30, 4302: 0, 4303: 36, 4304: 30, 4305: 0 });
   });
 });

@@ -132,7 +132,7 @@ test('shopee-thank-you reaches 100 in the browser', async ({ student: page, erro
     'm2',
     `Hi Daniel, thank you for your order ${order}. It ships within 2 days: we hand it to the ` +
       'courier on Wednesday 10 June, and delivery in Singapore takes 1-2 working days, so it ' +
-      'arrives before Saturday 13 June, in time for the birthday.',
+      'arrives before Saturday 13 June, in time for the birthday. Best regards, Merlion Home Living',
   );
   await submitForFullMarks(page, 'dailyConsultation', 'shopee-thank-you');
 });
