@@ -42,9 +42,9 @@ describe('alibaba-dispute-trade-assurance', () => {
   const s = loadCase('alibaba-dispute-trade-assurance');
   const REPORT = upload('kqa-inspection-KQA-PSI-2608-05173.pdf');
   const DEFENCE =
-    'Order 2026081900417365: before shipment the lot of 2,400 bottles was inspected at our factory on 28 August by Kestrel Quality Assurance, the third-party inspector the buyer booked (report no. KQA-PSI-2608-05173). ISO 2859-1 Level II, 125 pcs sampled: 0 critical, 2 major, 4 minor defects, within the agreed AQL 0 / 2.5 / 4.0; heat retention 66–69 °C after 12 h (≥ 60 °C required), leak, 304 material and coating tests passed. Result: PASS. The buyer confirmed the shipment after receiving the report.';
+    'Before shipment, the lot of 2,400 bottles for order 2026081900417365 was inspected at our factory on 28 August by Kestrel Quality Assurance, the third-party inspector that the buyer booked, under report number KQA-PSI-2608-05173. The inspector sampled 125 pieces and found 0 critical, 2 major and 4 minor defects, which is within the agreed AQL of 0 / 2.5 / 4.0. The bottles kept their heat at 66–69 °C after 12 hours, and the leak, material and coating tests all passed, so the result was PASS. The buyer confirmed the shipment after receiving the report.';
   const SHORT =
-    'Dear Pacific Crest team, you are right: our packing list PL-HT260902 shows only 72 of the 75 cartons were loaded, so 3 cartons (72 sets) were left at our warehouse. We apologise and will give you a partial refund of US$324.00 (72 sets × US$4.50).';
+    'Dear Pacific Crest team, you are right: our packing list PL-HT260902 shows only 72 of the 75 cartons were loaded, so 3 cartons (72 sets) were left at our warehouse. We apologise and will give you a partial refund of US$324.00 (72 sets × US$4.50), which will reach your account within 3 business days. Best regards, Ningbo Hengtai Housewares';
 
   it('opens both disputes in USD with 2¾ and 2⅞ of Trade Assurance’s 3 response days left', () => {
     const p = new Session(s);
@@ -213,11 +213,11 @@ describe('alibaba-dispute-trade-assurance', () => {
     p.do(
       say(
         'TA2',
-        '您好，经核对我方装箱单 PL-HT260902，装柜时确实漏装了 3 箱共 72 套，非常抱歉。我们按单价给您部分退款 324 美元。',
+        'Pacific Crest 团队您好，经核对我方装箱单 PL-HT260902，装柜时确实漏装了 3 箱共 72 套，非常抱歉。我们按单价给您部分退款 324 美元，预计 3 个工作日内到账。宁波恒泰家居用品有限公司 敬上',
       ),
     );
-    // The Seattle importer reads English: it asks for English; the message loses its language
-    // check (the cartons and the refund are there: 2 of 3 checks, 6 of 10).
+    // The Seattle importer reads English: it asks for English; a good message in Chinese loses
+    // only its language check (weighing 1 of 9: 8 of 10).
     expect(said(disputeEvents(p.wait(HOUR))).en).toContain('write to us in English');
     p.do(refund('TA2', 324));
     p.wait(8 * HOUR);
@@ -225,8 +225,58 @@ describe('alibaba-dispute-trade-assurance', () => {
     // The offer is worth what the importer asked for, in any words.
     expect(p.state.dispute.byId.TA2?.result).toBe('partRefunded');
     const score = p.score();
-    expect(earned(score)[8504]).toBe(6);
+    expect(
+      score.points
+        .find((x) => x.pointID === 8504)
+        ?.checks.filter((c) => !c.ok)
+        .map((c) => c.kind),
+    ).toEqual(['language']);
+    expect(earned(score)[8504]).toBe(8);
     expect(earned(score)[8502]).toBe(15);
-    expect(score.score).toBe(96);
+    expect(score.score).toBe(98);
+  });
+
+  it('grades the statement and the message as a team lead: ids alone earn nothing, rudeness loses tone', () => {
+    const point = (id: number, act: (p: Session) => void) => {
+      const p = new Session(s);
+      act(p);
+      return p.score().points.find((x) => x.pointID === id);
+    };
+    const failed = (x: ReturnType<typeof point>) =>
+      x?.checks.filter((c) => !c.ok).map((c) => c.kind);
+    // Keyword-stuffed: at most 20 % of each point.
+    const ids = point(8502, (p) =>
+      p.do(evidence('TA1', ['qualityAsAgreed'], 'KQA-PSI-2608-05173 AQL passed', [REPORT])),
+    );
+    expect(ids?.earned).toBe(0);
+    expect(failed(ids)).toContain('sentences');
+    const words = point(8504, (p) => p.do(say('TA2', '72 partial refund sorry')));
+    expect(words?.earned).toBeLessThanOrEqual(2);
+    expect(failed(words)).toContain('sentences');
+    // Complete but rude: blame and shouting fail the tone check, and only it.
+    const rude = point(8504, (p) =>
+      p.do(
+        say(
+          'TA2',
+          'Dear Pacific Crest team, our packing list PL-HT260902 shows only 72 of the 75 cartons were loaded, so 3 cartons (72 sets) were left behind. We apologise, but you should have checked the container at loading. We will give you a partial refund of US$324.00 within 3 business days, NOTHING MORE!!! Best regards, Ningbo Hengtai Housewares',
+        ),
+      ),
+    );
+    expect(failed(rude)).toEqual(['tone']);
+    const blame = point(8502, (p) =>
+      p.do(
+        evidence(
+          'TA1',
+          ['qualityAsAgreed'],
+          `${DEFENCE} The buyer is lying and it is their own fault, this is our final warning.`,
+          [REPORT],
+        ),
+      ),
+    );
+    expect(failed(blame)).toEqual(['tone']);
+    expect(point(8504, (p) => p.do(say('TA2', SHORT)))?.earned).toBe(10);
+    expect(
+      point(8502, (p) => p.do(evidence('TA1', ['qualityAsAgreed'], DEFENCE, [REPORT])))?.earned,
+    ).toBe(15);
   });
 });

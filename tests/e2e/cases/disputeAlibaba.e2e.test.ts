@@ -61,7 +61,7 @@ test('alibaba-dispute-trade-assurance reaches 100 in the browser', async ({
     page,
     'TA1',
     ['qualityAsAgreed'],
-    `Order ${qualityOrder}: before shipment the lot of 2,400 bottles was inspected at our factory on 28 August by Kestrel Quality Assurance, the third-party inspector the buyer booked (report no. ${report}). ISO 2859-1 Level II, 125 pcs sampled: 0 critical, 2 major, 4 minor defects, within the agreed AQL 0 / 2.5 / 4.0. Result: PASS. The buyer confirmed the shipment after receiving the report.`,
+    `Before shipment, the lot of 2,400 bottles for order ${qualityOrder} was inspected at our factory on 28 August by Kestrel Quality Assurance, the third-party inspector that the buyer booked, under report number ${report}. The inspector sampled 125 pieces and found 0 critical, 2 major and 4 minor defects, which is within the agreed AQL of 0 / 2.5 / 4.0, so the result was PASS. The buyer confirmed the shipment after receiving the report.`,
     [report],
     ['qualityAsAgreed', 'asDescribed'],
   );
@@ -78,7 +78,7 @@ test('alibaba-dispute-trade-assurance reaches 100 in the browser', async ({
   await message(
     page,
     'TA2',
-    `Dear Pacific Crest team, you are right: our packing list PL-HT260902 shows only 72 of the 75 cartons were loaded, so 3 cartons (${sets} sets) were left at our warehouse. We apologise and will give you a partial refund of US$${missing} (${sets} sets x US$${unit.toFixed(2)}).`,
+    `Dear Pacific Crest team, you are right: our packing list PL-HT260902 shows only 72 of the 75 cartons were loaded, so 3 cartons (${sets} sets) were left at our warehouse. We apologise and will give you a partial refund of US$${missing} (${sets} sets x US$${unit.toFixed(2)}), which will reach your account within 3 business days. Best regards, Ningbo Hengtai Housewares`,
     2,
   );
   await refundFromRow(page, 'TA2', missing);
