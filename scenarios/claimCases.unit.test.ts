@@ -45,9 +45,9 @@ const ANSWER = 120;
 describe('alibaba-claim-supplier', () => {
   const s = loadCase('alibaba-claim-supplier');
   const DESCRIPTION =
-    'PO-260812: 40 of the 500 lunch boxes (carton 25) do not match the approved sample. They are glossy white PP plastic instead of matte oat-beige bamboo fibre. Claim: purchase cost 40 x $3.20 = $128.00.';
+    'Under purchase order PO-260812, 40 of the 500 lunch boxes (carton 25) do not match the approved sample: they are glossy white PP plastic instead of matte oat-beige bamboo fibre. We claim their purchase cost, 40 x $3.20 = $128.00.';
   const EVIDENCE =
-    'Purchase order PO-260812, 500 units received. Carton 25 holds 40 units that differ from the approved sample: colour glossy white instead of matte oat-beige, material PP plastic with no bamboo fibre. The other 460 match the sample.';
+    'We received 500 units under purchase order PO-260812 on 10 September. Carton 25 holds 40 units that differ from the approved sample: their colour is glossy white instead of matte oat-beige, and their material is PP plastic with no bamboo fibre. The other 460 units match the sample.';
   const supplier = (amount: number, description: string) =>
     claim('ab1', 'supplier', 'sup1', 'productMismatch', amount, description);
 
@@ -131,10 +131,51 @@ describe('alibaba-claim-supplier', () => {
       why: { en: expect.stringContaining('purchase order number') as unknown },
     });
     const b = p.score();
-    // The evidence passes one check of three (it names the colour): 6 of 20.
-    expect(earned(b)).toEqual({ 6301: 0, 6302: 0, 6303: 6, 6304: 0, 6305: -20 });
+    // The evidence names the colour but not the order or the count the supplier needs: nothing.
+    expect(
+      b.points
+        .find((x) => x.pointID === 6303)
+        ?.checks.filter((c) => !c.ok)
+        .map((c) => c.kind),
+    ).toEqual(['mustInclude', 'mustInclude', 'minWords']);
+    expect(earned(b)).toEqual({ 6301: 0, 6302: 0, 6303: 0, 6304: 0, 6305: -20 });
     expect(b.score).toBe(0);
     expect(b.passed).toBe(false);
+  });
+
+  it('grades the description and the evidence as a claims desk reads them: ids alone earn nothing, rudeness loses tone', () => {
+    const point = (id: number, act: (p: Session) => void) => {
+      const p = new Session(s);
+      act(p);
+      return p.score().points.find((x) => x.pointID === id);
+    };
+    const failed = (x: ReturnType<typeof point>) =>
+      x?.checks.filter((c) => !c.ok).map((c) => c.kind);
+    const withEvidence = (text: string) => (p: Session) => {
+      p.do(supplier(128, DESCRIPTION));
+      answersAfter(p, ANSWER);
+      p.do(evidence('CL1', text));
+    };
+    // Keyword-stuffed: the ids and keywords only earn nothing.
+    const stuffed = point(6301, (p) => p.do(supplier(128, 'PO-260812 40 white PP 128')));
+    expect(stuffed?.earned).toBe(0);
+    expect(failed(stuffed)).toContain('sentences');
+    const ids = point(6303, withEvidence('PO-260812 40 white PP'));
+    expect(ids?.earned).toBe(0);
+    expect(failed(ids)).toContain('sentences');
+    // Complete but rude: blame and shouting fail the tone check, and only it.
+    const rude = point(
+      6301,
+      (p) => p.do(supplier(128, `${DESCRIPTION} This is entirely your fault, SO PAY IMMEDIATELY!!!`)),
+    );
+    expect(failed(rude)).toEqual(['tone']);
+    expect(rude?.earned).toBeLessThan(25);
+    const threat = point(
+      6303,
+      withEvidence(`${EVIDENCE} Pay within 24 hours or else we will expose your factory online.`),
+    );
+    expect(failed(threat)).toEqual(['tone']);
+    expect(point(6303, withEvidence(EVIDENCE))?.earned).toBe(20);
   });
 
   it('the warehouse and a short shipment are refused too', () => {

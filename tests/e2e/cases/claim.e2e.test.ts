@@ -25,7 +25,7 @@ test('alibaba-claim-supplier reaches 100 in the browser', async ({ student: page
   await form
     .getByTestId('claim-description')
     .fill(
-      'PO-260812: 40 of the 500 lunch boxes are white PP plastic, not the bamboo-fibre colour and material of the approved sample.',
+      'Under purchase order PO-260812, 40 of the 500 lunch boxes (carton 25) do not match the approved sample: they are glossy white PP plastic instead of matte oat-beige bamboo fibre. We claim their purchase cost, 40 x $3.20 = $128.00.',
     );
   await form.getByTestId('claim-submit').click();
   await expect(form).toBeHidden();
@@ -37,7 +37,7 @@ test('alibaba-claim-supplier reaches 100 in the browser', async ({ student: page
   await page
     .getByTestId('claim-evidence-text')
     .fill(
-      'PO-260812, received 10 September: 40 units are white PP plastic, a different colour and material from the approved bamboo-fibre sample.',
+      'We received 500 units under purchase order PO-260812 on 10 September. Carton 25 holds 40 units that differ from the approved sample: their colour is glossy white instead of matte oat-beige, and their material is PP plastic with no bamboo fibre. The other 460 units match the sample.',
     );
   await confirmDialog(page);
   await expect(status(page, 'CL1')).toHaveAttribute('data-status', 'paid', { timeout: 20_000 });
