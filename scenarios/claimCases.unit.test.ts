@@ -245,7 +245,7 @@ describe('shopee-claim-logistics', () => {
   const LOST = '260903QK8M2NZT';
   const BROKEN = '260905RT4Y7PLA';
   const DESCRIPTION =
-    'Parcel NVSG0427718355 (order 260903QK8M2NZT) was lost at your sorting hub, as Ninja Van reported on 10 Sep. Goods S$55.00 + shipping S$3.90.';
+    'Our parcel NVSG0427718355 for order 260903QK8M2NZT was lost at your sorting hub, as Ninja Van reported on 10 September. We claim the order’s value of S$58.90: goods S$55.00 and shipping S$3.90.';
   const lost = (amount: number, description = DESCRIPTION) =>
     claim('sp1', 'logistics', 'lg1', 'lostParcel', amount, description, LOST);
   const damaged = () =>
@@ -326,10 +326,28 @@ describe('shopee-claim-logistics', () => {
       why: { en: expect.stringContaining('plain poly mailer') as unknown },
     });
     const b = p.score();
-    // No tracking number and none of the words for a lost parcel: 0 of 2 checks.
+    // No tracking number (the desk cannot find the parcel) and no word for a lost parcel:
+    // nothing, however polite.
     expect(earned(b)).toEqual({ 6401: 0, 6402: 0, 6403: 45, 6404: -25 });
     expect(b.score).toBe(20);
     expect(b.passed).toBe(false);
+  });
+
+  it('grades the description as a claims desk reads it: ids alone earn nothing, rudeness loses tone', () => {
+    const point = (description: string) => {
+      const p = new Session(s);
+      p.do(lost(58.9, description));
+      return p.score().points.find((x) => x.pointID === 6401);
+    };
+    const failed = (x: ReturnType<typeof point>) =>
+      x?.checks.filter((c) => !c.ok).map((c) => c.kind);
+    const stuffed = point('NVSG0427718355 lost 260903QK8M2NZT');
+    expect(stuffed?.earned).toBe(0);
+    expect(failed(stuffed)).toContain('sentences');
+    const rude = point(`${DESCRIPTION} YOUR DRIVERS ARE USELESS, pay now or else!!!`);
+    expect(failed(rude)).toEqual(['tone']);
+    expect(rude?.earned).toBeLessThan(30);
+    expect(point(DESCRIPTION)?.earned).toBe(30);
   });
 
   it('a lost-parcel claim with the wrong reason or without the order is refused', () => {

@@ -73,7 +73,7 @@ test('shopee-claim-logistics reaches 100 in the browser', async ({ student: page
   await form
     .getByTestId('claim-description')
     .fill(
-      `Parcel ${tracking} (order ${ORDER}) was lost at your sorting hub; please compensate the declared value.`,
+      `Our parcel ${tracking} for order ${ORDER} was lost at your sorting hub, as Ninja Van reported on 10 September. We claim the order’s value of S$58.90: goods S$55.00 and shipping S$3.90.`,
     );
   await form.getByTestId('claim-submit').click();
   await expect(form).toBeHidden();
