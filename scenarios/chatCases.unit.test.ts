@@ -223,7 +223,7 @@ describe('aliexpress-chat-impatient', () => {
     '¿¿Hola?? ¿Hay alguien? Llevo casi dos semanas esperando y ahora ni siquiera me contestáis. Dadme el número de seguimiento o abro una disputa.';
   const WELCOME = '¡Hola! Bienvenido a TrailPeak Outdoor Store. ¿En qué podemos ayudarte?';
   const ANSWER =
-    'Hola, Javier. Sentimos mucho la espera. Tu paquete va con AliExpress Standard Shipping y el número de seguimiento es LP00645281937502. Con el volumen del 11.11 los centros de tránsito van con retraso y el seguimiento no se actualiza, pero el paquete no se ha perdido. Debería volver a moverse en los próximos días y lo seguimos de cerca.';
+    'Hola, Javier. Sentimos mucho la espera. Tu paquete va con AliExpress Standard Shipping y el número de seguimiento es LP00645281937502. Con el volumen del 11.11 los centros de tránsito van con retraso y el seguimiento no se actualiza, pero el paquete no se ha perdido. El seguimiento se actualizará en 2-3 días y lo seguimos de cerca.';
   const welcome = (p: Session, text: string) =>
     p.do({ type: 'SetWelcomeMessages', enabled: true, messages: [{ text, on: true }] });
 
@@ -267,7 +267,8 @@ describe('aliexpress-chat-impatient', () => {
     const b = p.score();
     expect(earned(b)).toEqual({ 5201: 15, 5202: 20, 5203: 30, 5204: 35, 5205: 0 });
     expect(b.score).toBe(100);
-    expect(languageCheck(b, 5203)).toEqual({ kind: 'language', expected: 'es', ok: true });
+    expect(languageCheck(b, 5203)).toMatchObject({ kind: 'language', expected: 'es', ok: true });
+    expect(b.points.find((x) => x.pointID === 5203)?.checks.filter((c) => !c.ok)).toEqual([]);
   });
 
   it('the number without an apology gets asked for one; the apology then calms him (100)', () => {
@@ -285,7 +286,7 @@ describe('aliexpress-chat-impatient', () => {
     p.do({
       type: 'SendChatMessage',
       buyer: 'b1',
-      text: 'Tienes razón, disculpa. Sentimos mucho el retraso: el atasco del 11.11 en los centros de tránsito ha parado el seguimiento de LP00645281937502, pero el paquete no se ha perdido.',
+      text: 'Hola de nuevo, Javier: tienes razón, disculpa. Sentimos mucho el retraso: el atasco del 11.11 en los centros de tránsito ha parado el seguimiento de LP00645281937502, pero el paquete no se ha perdido y se moverá en 2-3 días.',
     });
     expect(es(p.wait(0.2))).toEqual(['Vale, gracias. Estaré pendiente del seguimiento.']);
     expect(p.score().score).toBe(100);
@@ -312,7 +313,7 @@ describe('aliexpress-chat-impatient', () => {
 
   it('a late but right answer still calms him down once he is angry (80)', () => {
     const p = new Session(s);
-    welcome(p, '欢迎光临 TrailPeak Outdoor Store！');
+    welcome(p, '您好，欢迎您光临 TrailPeak Outdoor Store！');
     expect(es(p.wait(4))).toEqual([FIRST]);
     // 5 sim minutes after his message he loses patience.
     expect(es(p.wait(4.9))).toEqual([]);
@@ -338,7 +339,7 @@ describe('aliexpress-chat-impatient', () => {
     const sent = p.do({
       type: 'SendChatMessage',
       buyer: 'b1',
-      text: "Hi Javier, I'm so sorry for the wait! Your tracking number is LP00645281937502. The 11.11 rush delayed the scans at the hub, so it should update in the next few days.",
+      text: "Hi Javier, I'm so sorry for the wait! Your tracking number is LP00645281937502. The 11.11 rush delayed the scans at the hub, so it should update within 2-3 days.",
     });
     expect(dataOf(sent, 'ChatBuyerMoved')).toMatchObject({ from: 'waiting', to: 'waiting' });
     expect(es(p.wait(0.2))).toEqual([
@@ -349,10 +350,10 @@ describe('aliexpress-chat-impatient', () => {
     const gone = p.wait(5);
     expect(dataOf(gone, 'ChatConversationEnded')).toMatchObject({ outcome: 'dispute' });
     const b = p.score();
-    // Five of six checks: the number, the apology and the three banned patterns, not Spanish.
-    expect(earned(b)).toEqual({ 5201: 15, 5202: 20, 5203: 25, 5204: 0, 5205: -30 });
-    expect(b.score).toBe(30);
-    expect(languageCheck(b, 5203)).toEqual({ kind: 'language', expected: 'es', ok: false });
+    // Everything but Spanish (language weighs 1 of 10).
+    expect(earned(b)).toEqual({ 5201: 15, 5202: 20, 5203: 27, 5204: 0, 5205: -30 });
+    expect(b.score).toBe(32);
+    expect(languageCheck(b, 5203)).toMatchObject({ kind: 'language', expected: 'es', ok: false });
   });
 
   it('a poor walkthrough: a welcome without the store, a slow vague answer in English, a dispute (0)', () => {
@@ -375,10 +376,37 @@ describe('aliexpress-chat-impatient', () => {
     ]);
     expect(dataOf(gone, 'ChatConversationEnded')).toMatchObject({ outcome: 'dispute' });
     const b = p.score();
-    // The answer passes the apology and banned-content checks only (4 of 6: 20 of 30).
-    expect(earned(b)).toEqual({ 5201: 0, 5202: 0, 5203: 20, 5204: 0, 5205: -30 });
+    // Sentences with an apology and nothing banned, but no number, no name, no time, in English.
+    expect(earned(b)).toEqual({ 5201: 0, 5202: 0, 5203: 17, 5204: 0, 5205: -30 });
     expect(b.score).toBe(0);
     expect(b.passed).toBe(false);
+  });
+
+  it('a keyword-stuffed answer (the number and a keyword) calms him but earns nothing of 5203', () => {
+    const p = new Session(s);
+    welcome(p, 'TrailPeak');
+    p.wait(4);
+    p.do({ type: 'SendChatMessage', buyer: 'b1', text: 'LP00645281937502 lo siento' });
+    expect(es(p.wait(0.2))).toEqual(['Vale, gracias. Estaré pendiente del seguimiento.']);
+    const b = p.score();
+    const point = b.points.find((x) => x.pointID === 5203)!;
+    expect(point.checks.find((c) => c.kind === 'sentences')).toMatchObject({ ok: false });
+    // The store's name alone is no welcome either.
+    expect(earned(b)).toMatchObject({ 5201: 0, 5203: 0 });
+  });
+
+  it('a rude answer with every fact loses the tone check', () => {
+    const p = new Session(s);
+    welcome(p, WELCOME);
+    p.wait(4);
+    p.do({
+      type: 'SendChatMessage',
+      buyer: 'b1',
+      text: 'Hola, Javier. Lo siento, pero ya te lo dije: el número de seguimiento es LP00645281937502. ¡¡¡El paquete se moverá en 2-3 días, así que deja de escribir!!!',
+    });
+    const point = p.score().points.find((x) => x.pointID === 5203)!;
+    expect(point.checks.filter((c) => !c.ok).map((c) => c.kind)).toEqual(['tone']);
+    expect(point.earned).toBeLessThan(30);
   });
 });
 

@@ -110,7 +110,7 @@ test('aliexpress-chat-impatient reaches 100 in the browser', async ({ student: p
   await expect(page.getByTestId('chat-order-8190352278461530')).toBeVisible();
   await say(
     page,
-    `Hola, Javier. Sentimos mucho la espera. El número de seguimiento de tu paquete es ${tracking}. Por el volumen del 11.11 los centros de tránsito van con retraso, pero el paquete no se ha perdido y lo seguimos de cerca.`,
+    `Hola, Javier. Sentimos mucho la espera. El número de seguimiento de tu paquete es ${tracking}. Por el volumen del 11.11 los centros de tránsito van con retraso, pero el paquete no se ha perdido: el seguimiento se actualizará en 2-3 días y lo seguimos de cerca.`,
   );
   await expect(lastFromBuyer(page)).toContainText('Estaré pendiente del seguimiento', {
     timeout: 20_000,
