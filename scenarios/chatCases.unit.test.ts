@@ -435,7 +435,7 @@ describe('temu-chat-address', () => {
     const sent = p.do({
       type: 'SendChatMessage',
       buyer: 'b1',
-      text: `Hi Emily, no problem: your order hasn't shipped yet. We've noted your new address, ${NEW_ADDRESS}, for the warehouse. Please check that ZIP code 60614 is right.`,
+      text: `Hi Emily, thank you for letting us know! Your order hasn't shipped yet. We've noted your new address, ${NEW_ADDRESS}, for the warehouse. Please check that ZIP code 60614 is right.`,
     });
     expect(types(sent)).toEqual([
       'ChatMessageSent',
@@ -454,7 +454,8 @@ describe('temu-chat-address', () => {
     const b = p.score();
     expect(earned(b)).toEqual({ 5301: 25, 5302: 15, 5303: 15, 5304: 20, 5305: 25, 5306: 0 });
     expect(b.score).toBe(100);
-    expect(languageCheck(b, 5304)).toEqual({ kind: 'language', expected: 'en', ok: true });
+    expect(languageCheck(b, 5304)).toMatchObject({ kind: 'language', expected: 'en', ok: true });
+    expect(b.points.find((x) => x.pointID === 5304)?.checks.filter((c) => !c.ok)).toEqual([]);
   });
 
   it('the ZIP code with a phone number: she asks to confirm it in the chat instead', () => {
@@ -470,7 +471,7 @@ describe('temu-chat-address', () => {
     p.do({
       type: 'SendChatMessage',
       buyer: 'b1',
-      text: 'Of course: your parcel will go to 2210 N Halsted St, Apt 3B, Chicago, IL 60614.',
+      text: 'Hi Emily, of course, and sorry for the trouble: your parcel will go to 2210 N Halsted St, Apt 3B, Chicago, IL 60614.',
     });
     expect(said(p.wait(0.2))).toEqual(["Perfect, that's the right one. Thank you so much!"]);
     expect(earned(p.score())).toMatchObject({ 5304: 20, 5305: 25 });
@@ -494,7 +495,7 @@ describe('temu-chat-address', () => {
     expect(said(p.wait(0.2))).toEqual(["Perfect, that's the right one. Thank you so much!"]);
   });
 
-  it('a poor walkthrough: a late vague reply in Chinese, the wrong group, the buyer goes to Temu support (12)', () => {
+  it('a poor walkthrough: a late vague reply in Chinese, the wrong group, the buyer goes to Temu support (6)', () => {
     const p = new Session(s);
     expect(said(p.wait(6))).toEqual([]);
     const vague = p.do({
@@ -514,11 +515,31 @@ describe('temu-chat-address', () => {
     expect(said(gone)).toEqual(["No reply… I'll ask Temu support to change the address instead."]);
     expect(dataOf(gone, 'ChatConversationEnded')).toMatchObject({ outcome: 'followUp' });
     const b = p.score();
-    // The vague reply passes only the banned-content checks (3 of 5: 12 of 20): no ZIP code,
-    // and Chinese to a buyer who writes English.
-    expect(earned(b)).toEqual({ 5301: 25, 5302: 0, 5303: 0, 5304: 12, 5305: 0, 5306: -25 });
-    expect(b.score).toBe(12);
-    expect(languageCheck(b, 5304)).toEqual({ kind: 'language', expected: 'en', ok: false });
+    // The vague reply passes the banned-content, sentence and tone checks only: no ZIP code, no
+    // name, too short, and Chinese to a buyer who writes English.
+    expect(earned(b)).toEqual({ 5301: 25, 5302: 0, 5303: 0, 5304: 6, 5305: 0, 5306: -25 });
+    expect(b.score).toBe(6);
+    expect(languageCheck(b, 5304)).toMatchObject({ kind: 'language', expected: 'en', ok: false });
     expect(b.passed).toBe(false);
+  });
+
+  it('a keyword-stuffed answer (the ZIP code and keywords) earns nothing of 5304', () => {
+    const p = new Session(s);
+    p.do({ type: 'SendChatMessage', buyer: 'b1', text: '60614 Halsted 3B ok' });
+    const point = p.score().points.find((x) => x.pointID === 5304)!;
+    expect(point.checks.find((c) => c.kind === 'sentences')).toMatchObject({ ok: false });
+    expect(point.earned).toBe(0);
+  });
+
+  it('a rude answer with every fact loses the tone check', () => {
+    const p = new Session(s);
+    p.do({
+      type: 'SendChatMessage',
+      buyer: 'b1',
+      text: `Hi Emily, thanks for the message, but you should have checked your address before paying. We noted ${NEW_ADDRESS}; the ZIP code is 60614.`,
+    });
+    const point = p.score().points.find((x) => x.pointID === 5304)!;
+    expect(point.checks.filter((c) => !c.ok).map((c) => c.kind)).toEqual(['tone']);
+    expect(point.earned).toBeLessThan(20);
   });
 });

@@ -151,7 +151,7 @@ test('temu-chat-address reaches 100 in the browser', async ({ student: page, err
 
   await say(
     page,
-    `Hi Emily, no problem: your order hasn't shipped yet. We've noted your new address, ${newAddress?.[0]}, and the warehouse will ship it there. Could you check that ZIP code ${newAddress?.[1]} is right?`,
+    `Hi Emily, thank you for letting us know! Your order hasn't shipped yet. We've noted your new address, ${newAddress?.[0]}, and the warehouse will ship it there. Could you check that ZIP code ${newAddress?.[1]} is right?`,
   );
   await expect(page.getByTestId('chat-row-b1')).toContainText('已满意', { timeout: 20_000 });
 
