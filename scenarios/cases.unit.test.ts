@@ -445,7 +445,7 @@ describe('alibaba-blacklist-buyer', () => {
 });
 
 const ASK_HOUSE_NUMBER =
-  'Hallo Frau Hoffmann, vielen Dank für Ihre Bestellung FW-10412. In Ihrer Lieferadresse Lindenstraße fehlt leider die Hausnummer. Könnten Sie uns diese bitte mitteilen? Wir versenden Ihr Paket, sobald wir die vollständige Adresse haben.';
+  'Hallo Frau Hoffmann, vielen Dank für Ihre Bestellung FW-10412. In Ihrer Lieferadresse Lindenstraße fehlt leider die Hausnummer. Könnten Sie uns diese bitte mitteilen? Sobald wir die vollständige Adresse haben, wird Ihr Paket innerhalb von 24 Stunden versendet. Mit freundlichen Grüßen, Fernweh Outdoor';
 
 describe('independent-site-orders', () => {
   const s = loadCase('independent-site-orders');
@@ -454,8 +454,9 @@ describe('independent-site-orders', () => {
   const REPLY =
     'Chère Sophie, nous sommes sincèrement désolés que votre tente (commande FW-10388) soit ' +
     'arrivée avec 9 jours de retard dans un carton écrasé, et que vos mails soient restés sans ' +
-    "réponse. Nous vous avons envoyé un bon d'achat de 20 % et avons amélioré nos contrôles " +
-    "d'expédition pour que cela ne se reproduise plus.";
+    "réponse. Vous recevrez dans les 24 heures un bon d'achat de 20 % par e-mail, et nous avons " +
+    "amélioré nos contrôles d'expédition pour que cela ne se reproduise plus. Cordialement, " +
+    "l'équipe Fernweh Outdoor";
 
   it('a good walkthrough imports, contacts, replies, ships and scores 100', () => {
     const p = new Session(s);
@@ -525,14 +526,57 @@ describe('independent-site-orders', () => {
       orderNo: 'FW-10388',
       reply:
         'Dear Sophie, we are very sorry that your tent (order FW-10388) arrived 9 days late in a ' +
-        'crushed box. We have sent you a 20% voucher and improved our dispatch checks.',
+        'crushed box. You will receive a 20% voucher by e-mail within 24 hours, and we have ' +
+        'improved our dispatch checks so that this does not happen again. Kind regards, the ' +
+        'Fernweh Outdoor team',
     });
     const reply = p.score().points.find((x) => x.pointID === 3407);
     expect(reply?.checks.filter((c) => !c.ok)).toEqual([
-      { kind: 'language', expected: 'fr', ok: false },
+      { kind: 'language', expected: 'fr', ok: false, weight: 1 },
     ]);
-    // 12 of the 13 checks: 23 of 25.
-    expect(reply?.earned).toBe(23);
+    // Language weighs 1 of 12: 22 of 25.
+    expect(reply?.earned).toBe(22);
+  });
+
+  it('grades the message and the review reply as a team lead: keywords alone earn nothing, rudeness loses tone', () => {
+    const point = (id: number, act: (p: Session) => void) => {
+      const p = new Session(s);
+      act(p);
+      return p.score().points.find((x) => x.pointID === id);
+    };
+    const failed = (x: ReturnType<typeof point>) =>
+      x?.checks.filter((c) => !c.ok).map((c) => c.kind);
+    const contact = (text: string) => (p: Session) =>
+      p.do({ type: 'ContactBuyer', orderNo: 'FW-10412', text });
+    const reply = (text: string) => (p: Session) =>
+      p.do({ type: 'ReplyReview', orderNo: 'FW-10388', reply: text });
+    // Keyword-stuffed: at most 20 % of each point.
+    const asked = point(3406, contact('FW-10412 Hausnummer?'));
+    expect(asked?.earned).toBeLessThanOrEqual(3);
+    expect(failed(asked)).toContain('sentences');
+    const stuffed = point(3407, reply('FW-10388 désolé bon d’achat'));
+    expect(stuffed?.earned).toBeLessThanOrEqual(5);
+    expect(failed(stuffed)).toContain('sentences');
+    // Complete but rude: blame and shouting fail the tone check, and only it.
+    const rudeAsk = point(
+      3406,
+      contact(
+        'Hallo Frau Hoffmann, vielen Dank für Ihre Bestellung FW-10412. Sie sind selbst schuld: In Ihrer Lieferadresse Lindenstraße fehlt die Hausnummer. Teilen Sie sie uns mit, sonst passiert GAR NICHTS!!! Danach wird Ihr Paket innerhalb von 24 Stunden versendet. Mit freundlichen Grüßen, Fernweh Outdoor',
+      ),
+    );
+    expect(failed(rudeAsk)).toEqual(['tone']);
+    const rudeReply = point(
+      3407,
+      reply(
+        'Chère Sophie, nous sommes désolés pour le retard de votre tente (commande FW-10388), mais ' +
+          "c'est de votre faute : vous auriez dû lire nos conditions de livraison ! Vous recevrez " +
+          "dans les 24 heures un bon d'achat de 20 % par e-mail. ARRÊTEZ DE NOUS CRITIQUER!!! " +
+          'Cordialement, Fernweh Outdoor',
+      ),
+    );
+    expect(failed(rudeReply)).toContain('tone');
+    expect(rudeReply?.earned).toBeLessThan(25);
+    expect(point(3406, contact(ASK_HOUSE_NUMBER))?.earned).toBe(15);
   });
 
   it('a bad walkthrough ships the unconfirmed address, replies rudely and fails', () => {
@@ -548,13 +592,20 @@ describe('independent-site-orders', () => {
 
     const b = p.score();
     const reply = b.points.find((x) => x.pointID === 3407);
-    expect(reply?.checks.filter((c) => !c.ok).map((c) => c.expected)).toEqual([
-      'FW-10388',
-      expect.stringContaining('sorry'),
-      expect.stringContaining('voucher'),
-      'stupid',
-      'fr',
+    expect(reply?.checks.filter((c) => !c.ok).map((c) => c.kind)).toEqual([
+      'mustInclude',
+      'anyOf',
+      'anyOf',
+      'forbidden',
+      'language',
+      'minWords',
+      'greeting',
+      'acknowledge',
+      'nextStep',
+      'closing',
+      'tone',
     ]);
+    expect(reply?.checks.find((c) => c.kind === 'forbidden' && !c.ok)?.expected).toBe('stupid');
     expect(earned(b)).toEqual({
       117: 0, // the goods lookup is a toolbox point the browser reports
       3401: 15,
@@ -563,12 +614,12 @@ describe('independent-site-orders', () => {
       3404: 0,
       3405: 0,
       3406: 0,
-      // 8 of 13 checks pass: the forbidden words it avoids, the length.
-      3407: 15,
+      // Only its sentences and the insults it avoids pass: 5 of 25.
+      3407: 5,
       3408: -15,
       3409: 0,
     });
-    expect(b.score).toBe(25);
+    expect(b.score).toBe(15);
     expect(b.passed).toBe(false);
   });
 });

@@ -248,7 +248,7 @@ test('independent-site-orders reaches 100 in the browser', async ({ student: pag
   await ask
     .getByTestId('order-contact-text')
     .fill(
-      'Hallo Frau Hoffmann, vielen Dank für Ihre Bestellung FW-10412. In Ihrer Lieferadresse Lindenstraße fehlt leider die Hausnummer. Könnten Sie uns diese bitte mitteilen? Wir versenden Ihr Paket, sobald wir die vollständige Adresse haben.',
+      'Hallo Frau Hoffmann, vielen Dank für Ihre Bestellung FW-10412. In Ihrer Lieferadresse Lindenstraße fehlt leider die Hausnummer. Könnten Sie uns diese bitte mitteilen? Sobald wir die vollständige Adresse haben, wird Ihr Paket innerhalb von 24 Stunden versendet. Mit freundlichen Grüßen, Fernweh Outdoor',
     );
   await ask.locator('#order-contact-send').click();
   await expect(ask).toBeHidden();
@@ -263,8 +263,9 @@ test('independent-site-orders reaches 100 in the browser', async ({ student: pag
     .getByTestId('reply-text')
     .fill(
       'Chère Sophie, nous sommes sincèrement désolés : votre commande FW-10388 est arrivée avec ' +
-        'du retard et dans un carton abîmé, et vos mails sont restés sans réponse. Nous vous ' +
-        "offrons un bon d'achat de 20 % et avons amélioré nos contrôles d'expédition.",
+        'du retard et dans un carton abîmé, et vos mails sont restés sans réponse. Vous recevrez ' +
+        "dans les 24 heures un bon d'achat de 20 % par e-mail, et nous avons amélioré nos " +
+        "contrôles d'expédition. Cordialement, l'équipe Fernweh Outdoor",
     );
   await reply.locator('.ant-btn-primary').click();
   await expect(reply).toBeHidden();
