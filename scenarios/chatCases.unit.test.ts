@@ -23,7 +23,8 @@ describe('shopee-chat-presale', () => {
   // The store's keyword reply, in Thai: a word of the buyer's question (ส่ง, "send") triggers it.
   const KEYWORD = 'ส่ง';
   const KEYWORD_REPLY = 'ร้านจัดส่งภายใน 24 ชั่วโมง ส่งในไทยใช้เวลา 2-4 วันทำการค่ะ';
-  const SIZE_ANSWER = 'สวัสดีค่ะ คุณพิม สูง 168 ซม. แนะนำไซซ์ M (163-170 ซม.) ค่ะ ใส่แล้วพอดีตัว';
+  const SIZE_ANSWER =
+    'สวัสดีค่ะ คุณ Pimchanok ขอบคุณที่สอบถามนะคะ คุณสูง 168 ซม. เราแนะนำไซซ์ M (163-170 ซม.) ค่ะ ใส่แล้วพอดีตัวค่ะ';
   const keywordReply = (p: Session, reply = KEYWORD_REPLY) =>
     p.do({ type: 'SetKeywordReplies', enabled: true, rules: [{ keyword: KEYWORD, reply }] });
 
@@ -64,8 +65,11 @@ describe('shopee-chat-presale', () => {
     expect(quoted[5101]).toMatchObject({ responseMinutes: 1, text: SIZE_ANSWER });
     expect(quoted[5103]).toMatchObject({ text: KEYWORD_REPLY, responseMinutes: 0 });
     expect(quoted[5104]).toBeNull();
-    expect(languageCheck(b, 5102)).toEqual({ kind: 'language', expected: 'th', ok: true });
-    expect(languageCheck(b, 5103)).toEqual({ kind: 'language', expected: 'th', ok: true });
+    expect(languageCheck(b, 5102)).toMatchObject({ kind: 'language', expected: 'th', ok: true });
+    expect(languageCheck(b, 5103)).toMatchObject({ kind: 'language', expected: 'th', ok: true });
+    for (const id of [5102, 5103]) {
+      expect(b.points.find((x) => x.pointID === id)?.checks.filter((c) => !c.ok)).toEqual([]);
+    }
   });
 
   it('answers in English: she asks for Thai; the Thai answer gets her going again (100)', () => {
@@ -84,7 +88,7 @@ describe('shopee-chat-presale', () => {
     expect(p.score().score).toBe(100);
   });
 
-  it('answers only in English, keyword reply too: she cannot read them and leaves (20)', () => {
+  it('answers only in English, keyword reply too: she cannot read them and leaves (16)', () => {
     const p = new Session(s);
     keywordReply(p, 'We ship within 24 hours, and delivery in Thailand takes 2-4 working days.');
     p.do({
@@ -95,13 +99,13 @@ describe('shopee-chat-presale', () => {
     expect(th(p.wait(0.2))).toEqual(['ขอโทษนะคะ อ่านไม่ออกเลยค่ะ ช่วยพิมพ์เป็นภาษาไทยได้ไหมคะ']);
     expect(th(p.wait(10))).toEqual(['ไม่เป็นไรค่ะ ไปดูร้านอื่นก่อนนะคะ']);
     const b = p.score();
-    // Size: 4 of 5 checks (20 of 25), not in Thai; the keyword reply never had a question.
-    expect(earned(b)).toEqual({ 5101: 20, 5102: 20, 5103: 0, 5104: 0, 5105: -20 });
-    expect(b.score).toBe(20);
-    expect(languageCheck(b, 5102)).toEqual({ kind: 'language', expected: 'th', ok: false });
+    // Size: not in Thai, and neither her name nor thanks; the keyword reply never had a question.
+    expect(earned(b)).toEqual({ 5101: 20, 5102: 16, 5103: 0, 5104: 0, 5105: -20 });
+    expect(b.score).toBe(16);
+    expect(languageCheck(b, 5102)).toMatchObject({ kind: 'language', expected: 'th', ok: false });
   });
 
-  it('a keyword reply in English does not answer her either (91)', () => {
+  it('a keyword reply in English does not answer her either (96)', () => {
     const p = new Session(s);
     keywordReply(p, 'We ship within 24 hours, and delivery in Thailand takes 2-4 working days.');
     p.do({ type: 'SendChatMessage', buyer: 'b1', text: SIZE_ANSWER });
@@ -115,9 +119,9 @@ describe('shopee-chat-presale', () => {
     });
     expect(th(p.wait(0.2))).toEqual(['โอเคค่ะ กดสั่งเลยนะคะ ขอบคุณมากค่ะ']);
     const b = p.score();
-    // The keyword reply: 2 of 3 checks (16 of 25), not in Thai.
-    expect(earned(b)).toEqual({ 5101: 20, 5102: 25, 5103: 16, 5104: 30, 5105: 0 });
-    expect(b.score).toBe(91);
+    // The keyword reply: all but Thai (language weighs 1 of 7: 21 of 25).
+    expect(earned(b)).toEqual({ 5101: 20, 5102: 25, 5103: 21, 5104: 30, 5105: 0 });
+    expect(b.score).toBe(96);
   });
 
   it('a size answer with a link: she will not leave the app, and asks about delivery', () => {
@@ -134,8 +138,8 @@ describe('shopee-chat-presale', () => {
     ]);
     expect(dataOf(asked, 'ChatMessageSent')).toMatchObject({ by: 'keyword' });
     expect(th(p.wait(0.2))).toEqual(['โอเคค่ะ กดสั่งเลยนะคะ ขอบคุณมากค่ะ']);
-    // The size answer fails the link check: 4 of 5 (20 of 25).
-    expect(earned(p.score())).toMatchObject({ 5102: 20, 5103: 25, 5104: 30 });
+    // The size answer fails the link check, and has neither her name nor thanks.
+    expect(earned(p.score())).toMatchObject({ 5102: 18, 5103: 25, 5104: 30 });
   });
 
   it('size and delivery time in one answer: she checks them, and the keyword reply confirms', () => {
@@ -144,7 +148,7 @@ describe('shopee-chat-presale', () => {
     p.do({
       type: 'SendChatMessage',
       buyer: 'b1',
-      text: 'แนะนำไซซ์ M ค่ะ ร้านส่งของภายใน 24 ชั่วโมง ในไทยได้รับใน 2-4 วันทำการค่ะ',
+      text: 'สวัสดีค่ะ คุณ Pimchanok ขอบคุณที่สอบถามนะคะ เราแนะนำไซซ์ M ค่ะ ร้านส่งของภายใน 24 ชั่วโมง ในไทยได้รับใน 2-4 วันทำการค่ะ',
     });
     const checking = p.wait(0.2);
     expect(th(checking)).toEqual([
@@ -184,10 +188,36 @@ describe('shopee-chat-presale', () => {
     expect(th(p.wait(9.7))).toEqual([]);
     expect(th(p.wait(0.2))).toEqual(['ไม่เป็นไรค่ะ ไปดูร้านอื่นก่อนนะคะ']);
     const b = p.score();
-    // Only the banned-content checks of the size answer pass (3 of 5: 15 of 25): it is in
-    // English and names no size.
-    expect(earned(b)).toEqual({ 5101: 0, 5102: 15, 5103: 0, 5104: 0, 5105: -20 });
+    // The size answer is a polite sentence with nothing banned, but in English, with no size,
+    // no name and no thanks (11 of 25).
+    expect(earned(b)).toEqual({ 5101: 0, 5102: 11, 5103: 0, 5104: 0, 5105: -20 });
     expect(b.score).toBe(0);
+  });
+
+  it('keyword-stuffed answers (the size, the times) earn nothing of 5102 and 5103', () => {
+    const p = new Session(s);
+    keywordReply(p, '24 ชั่วโมง 2-4 วัน');
+    p.do({ type: 'SendChatMessage', buyer: 'b1', text: 'M ไซซ์' });
+    p.wait(0.2);
+    const b = p.score();
+    for (const id of [5102, 5103]) {
+      const point = b.points.find((x) => x.pointID === id)!;
+      expect(point.checks.find((c) => c.kind === 'sentences')).toMatchObject({ ok: false });
+    }
+    expect(earned(b)).toMatchObject({ 5102: 0, 5103: 0 });
+  });
+
+  it('a rude answer with every fact loses the tone check', () => {
+    const p = new Session(s);
+    p.do({
+      type: 'SendChatMessage',
+      buyer: 'b1',
+      // "…it is your own fault for not reading the size chart!!!"
+      text: 'สวัสดีค่ะ คุณ Pimchanok ขอบคุณที่สอบถามนะคะ คุณสูง 168 ซม. เราแนะนำไซซ์ M ค่ะ เป็นความผิดของคุณเองที่ไม่อ่านตารางไซซ์!!!',
+    });
+    const point = p.score().points.find((x) => x.pointID === 5102)!;
+    expect(point.checks.filter((c) => !c.ok).map((c) => c.kind)).toEqual(['tone']);
+    expect(point.earned).toBeLessThan(25);
   });
 
   it('refuses what the settings drawer must not save and messages to nobody', () => {

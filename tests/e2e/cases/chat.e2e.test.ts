@@ -63,7 +63,8 @@ test('shopee-chat-presale reaches 100 in the browser', async ({ student: page, e
   expect(size?.[1]).toBe('M');
   await say(
     page,
-    `สวัสดีค่ะ สูง ${height} ซม. แนะนำไซซ์ ${size?.[1]} (${size?.[2]}-${size?.[3]} ซม.) ค่ะ`,
+    `สวัสดีค่ะ คุณ Pimchanok ขอบคุณที่สอบถามนะคะ คุณสูง ${height} ซม. เราแนะนำไซซ์ ${size?.[1]} ` +
+      `(${size?.[2]}-${size?.[3]} ซม.) ค่ะ ใส่แล้วพอดีตัวค่ะ`,
   );
   // She writes back 10 sim seconds later (5 s here); the keyword reply answers her at once.
   await expect(lastFromBuyer(page)).toContainText('กี่วันถึง', { timeout: 20_000 });
