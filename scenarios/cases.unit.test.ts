@@ -59,6 +59,10 @@ describe('shopee-return-refund', () => {
   const BLENDER = 'RR-260613-001';
   const MUGS = 'RF-260614-002';
   const BOARD = 'RR-260614-003';
+  const REFUSAL =
+    'Hi Jason, thank you for your request. We are sorry, but we cannot accept this return: the ' +
+    'set was delivered on 6 May, 39 days ago, past our 15-day change-of-mind window, and the ' +
+    'photos show knife marks, so the boards have been used. Regards, Lumi Living SG';
   const PRIYA = '260614EW9H3F6J';
 
   it('a good walkthrough returns, refunds in part, refuses with a reason and scores 100', () => {
@@ -85,9 +89,7 @@ describe('shopee-return-refund', () => {
     p.do({
       type: 'RefuseAfterSale',
       id: BOARD,
-      reason:
-        'The set was delivered on 6 May, 39 days ago, past our 15-day change-of-mind window, ' +
-        'and the photos show knife marks: the boards have been used.',
+      reason: REFUSAL,
     });
     p.do({ type: 'ShipOrder', orderNo: PRIYA, carrier: 'jt', trackingNo: 'JTSG6099887766' });
 
@@ -140,14 +142,36 @@ describe('shopee-return-refund', () => {
     p.do({
       type: 'RefuseAfterSale',
       id: BOARD,
-      reason: '签收已 39 天，超过 15 天无理由退货期限，且照片显示砧板已使用、有刀痕。',
+      reason:
+        'Jason 您好，感谢您的申请。很抱歉，我们无法接受这次退货：砧板套装 5 月 6 日签收，已过 39 天，' +
+        '超过 15 天无理由退货期限，且照片显示砧板已使用、有刀痕。Lumi Living SG 敬上',
     });
     const refusal = p.score().points.find((x) => x.pointID === 3105);
     expect(refusal?.checks.filter((c) => !c.ok)).toEqual([
-      { kind: 'language', expected: 'en', ok: false },
+      { kind: 'language', expected: 'en', ok: false, weight: 1 },
     ]);
-    // 3 of the 4 checks: 11 of 15.
-    expect(refusal?.earned).toBe(11);
+    // Language weighs 1 of 9: 13 of 15.
+    expect(refusal?.earned).toBe(13);
+  });
+
+  it('grades the refusal reason as a team lead: keywords alone earn nothing, rudeness loses tone', () => {
+    const point = (reason: string) => {
+      const p = new Session(s);
+      p.do({ type: 'RefuseAfterSale', id: BOARD, reason });
+      return p.score().points.find((x) => x.pointID === 3105);
+    };
+    const failed = (x: ReturnType<typeof point>) =>
+      x?.checks.filter((c) => !c.ok).map((c) => c.kind);
+    const stuffed = point('15 days used knife marks');
+    expect(stuffed?.earned).toBeLessThanOrEqual(3);
+    expect(failed(stuffed)).toContain('sentences');
+    const rude = point(
+      'Hi Jason, thank you for your request. We are sorry, but the set was delivered 39 days ago, ' +
+        'past our 15-day window, and you have obviously used the boards. STOP WASTING OUR TIME!!! ' +
+        'Regards, Lumi Living SG',
+    );
+    expect(failed(rude)).toEqual(['tone']);
+    expect(point(REFUSAL)?.earned).toBe(15);
   });
 
   it('a bad walkthrough refunds in full, refuses without a reason, denies the return and fails', () => {

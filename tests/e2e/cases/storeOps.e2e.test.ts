@@ -103,8 +103,9 @@ test('shopee-return-refund reaches 100 in the browser', async ({ student: page, 
   await refuse
     .getByTestId('after-sale-text')
     .fill(
-      'Sorry, we cannot accept this return: the set was delivered on 6 May, past our 15-day ' +
-        'change-of-mind window, and your photos show knife marks, so the boards have been used.',
+      'Hi Jason, thank you for your request. We are sorry, but we cannot accept this return: the ' +
+        'set was delivered on 6 May, 39 days ago, past our 15-day change-of-mind window, and the ' +
+        'photos show knife marks, so the boards have been used. Regards, Lumi Living SG',
     );
   await refuse.locator('.ant-btn-primary').click();
   await expect(refuse).toBeHidden();
