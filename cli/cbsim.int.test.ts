@@ -101,11 +101,16 @@ describe('cbsim validate (the command as a user runs it)', () => {
     expect(r.status).toBe(1);
     expect(r.stdout).toContain('1 file(s) valid');
     expect(r.stdout).toContain('restore-unpaid: best 40/100 — TOTAL NOT REACHED');
-    const good = spawnSync(process.execPath, [cli, 'validate', '--explore', amazonFile], {
+    // Winnable, but a written point is earned by a text under 12 words (issue 29 §2).
+    const lenient = join(root, 'engine/explore/testdata/lenient-remark.yaml');
+    const good = spawnSync(process.execPath, [cli, 'validate', '--explore', lenient], {
       encoding: 'utf8',
     });
-    expect(good.status).toBe(0);
     expect(good.stdout).toContain('1 of 1 case(s) reach their total');
+    expect(good.stderr).toContain(
+      'point 9911: "缺货" (1 word) earns 45 points: the rubric is too lenient',
+    );
+    expect(good.status).toBe(1);
   });
   it('prints file:line:col for each error and exits non-zero', () => {
     const dir = mkdtempSync(join(tmpdir(), 'cbsim-validate-'));

@@ -12,7 +12,8 @@ import { processIo } from './io.ts';
 
 const USAGE = `usage: cbsim <command>
   validate <files|dirs>...           check case files against the schema and for meaning
-                                     [--explore: and explore them]
+                                     [--explore: and explore them; refuse a written
+                                     point a text under 12 words earns, unless marked short]
   explore <files|dirs>...            search what a student can do in each case: best score,
                                      each point's witness, reachable penalties, dead ends;
                                      exit 1 when a total is not reachable [--seed N] [--budget ms]
@@ -64,7 +65,7 @@ const run = async (): Promise<number> => {
     case 'validate': {
       const valid = await validateCommand(rest, processIo);
       if (valid !== 0 || !values.explore) return valid;
-      return exploreCommand(rest, exploreFlags(), progressIo);
+      return exploreCommand(rest, { ...exploreFlags(), refuseLenient: true }, progressIo);
     }
     case 'explore': {
       if (!values.play) return exploreCommand(rest, exploreFlags(), progressIo);

@@ -43,6 +43,22 @@ describe('cbsim explore', () => {
     expect(out.at(-1)).toBe('1 of 1 case(s) reach their total');
   }, 60_000);
 
+  it('shows each written point’s shortest winning text; validate --explore refuses one under 12 words unless marked short', async () => {
+    const file = path('engine/explore/testdata/lenient-remark.yaml');
+    const plain = collect();
+    expect(await exploreCommand([file], {}, plain.io)).toBe(0);
+    const text = plain.out.join('\n');
+    expect(text).toMatch(/✓ 9911 .*\n {6}shortest winning text: 1 word\(s\): "缺货"/);
+    expect(text).toContain('shortest winning text: 2 word(s) (marked short): "gift wrap"');
+    expect(text).toMatch(/✓ 9913 .*\n {6}shortest winning text: (1[5-9]|[2-9]\d) word\(s\)/);
+    expect(plain.err).toEqual([]);
+    const strict = collect();
+    expect(await exploreCommand([file], { refuseLenient: true }, strict.io)).toBe(1);
+    expect(strict.err).toEqual([
+      `${file}: lenient-remark: point 9911: "缺货" (1 word) earns 45 points: the rubric is too lenient (a written point needs a reply of at least 12 words to earn it; mark the point short: { reason } if a short answer is right)`,
+    ]);
+  }, 60_000);
+
   it('prints only JSON on stdout with --json (the summary on stderr), and the usage without a target', async () => {
     const { io, out, err } = collect();
     expect(

@@ -257,6 +257,16 @@ export const ScoringRule = Type.Object(
       }),
     ),
     rubric: Type.Optional(Rubric),
+    short: Type.Optional(
+      Type.Object(
+        { reason: LocalText },
+        {
+          ...closed,
+          description:
+            'A written point a short text may earn (a yes/no confirmation, a size): `cbsim validate --explore` otherwise refuses a rubric some text of fewer than 12 words passes in full. Say why; such a point should be worth at most 10',
+        },
+      ),
+    ),
   },
   closed,
 );

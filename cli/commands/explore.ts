@@ -4,6 +4,9 @@
  * with the case's import files as a student would upload them; prints the best score and whether
  * it is the total, every point reached with the shortest sequence found (its witness) or not
  * reached, the penalties a student can trigger, and the points a penalty puts out of reach.
+ * Each written point also shows the shortest text found that earns it, with its words, so an
+ * author sees how lenient its rubric is; `validate --explore` (flags.refuseLenient) refuses one
+ * earned by fewer than 12 words unless the point is marked short.
  * Exit 1 when a case's total is not reached (or a file is invalid), 0 otherwise. With --json,
  * stdout holds only the JSON array of reports; the summary line goes to stderr.
  */
@@ -16,6 +19,7 @@ import {
   type ExploreReport,
   type Step,
 } from '../../engine/index.ts';
+import { lenientMessage, lenientPoints } from '../../engine/explore/lenient.ts';
 import { parseScenario } from '../../engine/scenario/parse.ts';
 import type { Scenario } from '../../schemas/scenario.ts';
 import { caseFileImports, readCaseFiles } from '../../server/caseFiles.ts';
@@ -63,6 +67,11 @@ export const reportLines = (r: ExploreReport): string[] => {
         ? `  ✓ ${p.pointID} (+${p.score}) ${title(p.content)}: ${steps(p.witness ?? [])}`
         : `  ✗ ${p.pointID} (+${p.score}) ${title(p.content)}: not reached${p.most > 0 ? ` (at most ${p.most} of ${p.score})` : ''}${p.hint ? `; ${p.hint}` : ''}`,
     );
+    // How lenient a written point's rubric is: the shortest text found that earns it in full.
+    if (p.shortest)
+      lines.push(
+        `      shortest winning text: ${p.shortest.words} word(s)${p.short ? ' (marked short)' : ''}: ${JSON.stringify(clip(p.shortest.text, 160))}`,
+      );
   }
   for (const p of r.penalties) {
     lines.push(
@@ -122,7 +131,17 @@ export const readTargets = (
   return { cases, errors };
 };
 
-export type ExploreFlags = { seed?: number; budgetMs?: number; json?: boolean; progress?: boolean };
+export type ExploreFlags = {
+  seed?: number;
+  budgetMs?: number;
+  json?: boolean;
+  progress?: boolean;
+  /**
+   * `validate --explore`: also refuse a written point a text of fewer than 12 words earns in full
+   * (engine/explore/lenient.ts), unless the point is marked `short`.
+   */
+  refuseLenient?: boolean;
+};
 
 /** Returns the exit code: 0 every total reached, 1 one not reached or a file invalid, 2 usage. */
 export const exploreCommand = async (
@@ -151,6 +170,11 @@ export const exploreCommand = async (
     });
     reports.push(report);
     if (!report.reachedTotal) failed = 1;
+    if (flags.refuseLenient) {
+      const lenient = lenientPoints(report);
+      for (const l of lenient) io.err(`${c.file}: ${lenientMessage(report.caseId, l)}`);
+      if (lenient.length > 0) failed = 1;
+    }
     if (!flags.json) for (const line of reportLines(report)) io.out(line);
   }
   const reached = reports.filter((r) => r.reachedTotal).length;

@@ -6,6 +6,7 @@
  */
 import type { Command } from '../attempt/decide.ts';
 import { textsFor } from '../explore/texts.ts';
+import { passes } from '../scoring/rubric.ts';
 import type { ExploreKit } from '../kit.ts';
 import { defencesOf } from './rules.ts';
 import { isOpen } from './state.ts';
@@ -33,7 +34,12 @@ export const disputeExplore: ExploreKit = {
       .flatMap((d) => {
         const win = world.find((w) => w.id === d.id)?.ruling?.win;
         if (!win) return [];
-        const texts = win.text ? textsFor(win.text) : ctx.texts.slice(0, 1);
+        // A statement the scoring's rubrics grade and the ruling accepts first (ADR 0019: a
+        // rubric may ask for more than the ruling's words), then the ruling's words alone.
+        const graded = ctx.rubricTexts.filter((r) => r.field === 'text').flatMap((r) => r.texts);
+        const texts = win.text
+          ? [...new Set([...graded.filter((t) => passes(win.text!, t)), ...textsFor(win.text)])]
+          : ctx.texts.slice(0, 1);
         const files = (win.files ?? []).map((name) => ({
           id: `case:${name}`,
           name,

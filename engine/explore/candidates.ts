@@ -11,9 +11,8 @@ import type { Command } from '../attempt/decide.ts';
 import type { AttemptState } from '../attempt/state.ts';
 import { SCHEMA_MODULES } from '../../schemas/modules.ts';
 import { moduleOf, type ModuleKey } from '../modules.ts';
-import type { Scenario } from '../../schemas/scenario.ts';
 import type { ExploreContext } from '../kit.ts';
-import { textsFor } from './texts.ts';
+import { ruleTexts } from './texts.ts';
 
 /** At most this many commands of one type per state. */
 export const PER_COMMAND = 16;
@@ -190,17 +189,6 @@ const commandsOf = (
   return uniq([...aimed(s, fields, ctx), ...combine(fields, PER_COMMAND)]) as Command[];
 };
 
-const rubricTexts = new WeakMap<object, string[]>();
-const textsOfRule = (rule: Scenario['scoring'][number]) => {
-  if (!rule.rubric) return [];
-  let texts = rubricTexts.get(rule.rubric);
-  if (!texts) {
-    texts = textsFor(rule.rubric);
-    rubricTexts.set(rule.rubric, texts);
-  }
-  return texts;
-};
-
 /**
  * Commands aimed at the case's points: for each scoring rule whose condition tests a field of this
  * command, the command with the rule's values in those fields, the rule's text in the field its
@@ -222,7 +210,7 @@ const aimed = (
     const tested = Object.keys(match).filter((k) => k in props && k !== 'type');
     const textField = rule.rubric?.field && rule.rubric.field in props ? rule.rubric.field : null;
     if (tested.length === 0 && !textField) continue;
-    const texts = textField ? textsOfRule(rule) : [];
+    const texts = textField ? ruleTexts(ctx.scenario, rule) : [];
     for (const text of texts.length > 0 ? texts.slice(0, 2) : [null]) {
       const cmd: Record<string, unknown> = {};
       let ok = true;

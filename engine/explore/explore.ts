@@ -12,10 +12,18 @@ import type { Command } from '../attempt/decide.ts';
 import type { ExploreContext } from '../kit.ts';
 import { FINAL_VIEWS } from '../scoring/views.ts';
 import { scoringPools } from './pools.ts';
-import { keyOf, search, type Node, type SearchOptions, type Step } from './search.ts';
-import { findChecks, NEUTRAL_TEXTS, textsFor } from './texts.ts';
+import {
+  isShorter,
+  keyOf,
+  search,
+  type Node,
+  type SearchOptions,
+  type ShortestText,
+  type Step,
+} from './search.ts';
+import { anyWriters, asReply, findChecks, NEUTRAL_TEXTS, ruleTexts, textsFor } from './texts.ts';
 
-export type { Step } from './search.ts';
+export type { ShortestText, Step } from './search.ts';
 
 export type PointReport = {
   pointID: number;
@@ -30,6 +38,14 @@ export type PointReport = {
   witness: Step[] | null;
   /** For a final condition not reached: what the tested fields are after the best play. */
   hint: string | null;
+  /**
+   * A written point (graded by a rubric): the shortest text found that earns it in full, with
+   * its length in words (a Chinese or Japanese character half a word) — how lenient the rubric
+   * is. Null for a point no text grades, or one not reached.
+   */
+  shortest: ShortestText | null;
+  /** The author marked the point `short: { reason }` (a short answer is right). */
+  short: boolean;
 };
 
 export type DeadEnd = {
@@ -68,12 +84,26 @@ export const DEFAULTS = { seed: 1, beam: 16, maxDepth: 24, maxTries: 60_000, bud
 /** What the search knows of the case before it starts. */
 export const exploreContext = (scenario: Scenario): ExploreContext => {
   const checks = findChecks(scenario);
+  const lists: { field: string | null; texts: string[] }[] = checks.map((c) => {
+    // A scoring rubric is written to its rule's buyer; other checks to any buyer.
+    const rule = /^scoring\[(\d+)\]\.rubric$/.exec(c.path);
+    const texts = rule
+      ? ruleTexts(scenario, scenario.scoring[Number(rule[1])]!)
+      : textsFor(c.checks, asReply(c.checks) ? anyWriters(scenario) : [{}]);
+    return { field: c.field, texts };
+  });
+  // Round robin: every check's first text, then every second one…, so a check's best text is
+  // among the first tried even when an earlier check has many.
   const textsByField = new Map<string, string[]>();
   const all: string[] = [];
-  for (const c of checks) {
-    const texts = textsFor(c.checks);
-    all.push(...texts);
-    if (c.field) textsByField.set(c.field, [...(textsByField.get(c.field) ?? []), ...texts]);
+  const longest = Math.max(0, ...lists.map((l) => l.texts.length));
+  for (let i = 0; i < longest; i++) {
+    for (const { field, texts } of lists) {
+      const t = texts[i];
+      if (t === undefined) continue;
+      all.push(t);
+      if (field) textsByField.set(field, [...(textsByField.get(field) ?? []), t]);
+    }
   }
   return {
     scenario,
@@ -86,7 +116,7 @@ export const exploreContext = (scenario: Scenario): ExploreContext => {
             {
               field: r.rubric.field,
               item: (r.rubric.item?.match as Record<string, unknown> | undefined) ?? null,
-              texts: textsFor(r.rubric),
+              texts: ruleTexts(scenario, r),
             },
           ]
         : [],
@@ -126,10 +156,15 @@ export const explore = (scenario: Scenario, options: ExploreOptions = {}): Explo
     }
     for (const [key, most] of wider.mostEarned)
       if (Math.abs(most) > Math.abs(main.mostEarned.get(key) ?? 0)) main.mostEarned.set(key, most);
+    for (const [key, t] of wider.shortest) {
+      const had = main.shortest.get(key);
+      if (!had || isShorter(t.text, had)) main.shortest.set(key, t);
+    }
     main = {
       ...wider,
       witnesses: main.witnesses,
       mostEarned: main.mostEarned,
+      shortest: main.shortest,
       tries: main.tries + wider.tries,
       states: main.states + wider.states,
       best: wider.best.breakdown.rawScore > main.best.breakdown.rawScore ? wider.best : main.best,
@@ -148,6 +183,8 @@ export const explore = (scenario: Scenario, options: ExploreOptions = {}): Explo
       most: main.mostEarned.get(key) ?? 0,
       witness: w ? w.path : null,
       hint: w ? null : finalHint(rule, main.best),
+      shortest: main.shortest.get(key) ?? null,
+      short: rule.short !== undefined,
     };
   };
   const points = scenario.scoring.filter((r) => r.score > 0).map(pointOf);

@@ -21,7 +21,9 @@ import { createRng } from '../core/random.ts';
 import type { ExploreContext } from '../kit.ts';
 import { handle, startEvents } from '../play.ts';
 import { nextDue } from '../policies/state.ts';
+import { readReply, wordCount } from '../scoring/reply.ts';
 import { scoreAttempt } from '../scoring/score.ts';
+import { segment } from '../scoring/text.ts';
 import { candidates } from './candidates.ts';
 
 /** One step of a witness: a command (at a couple of real seconds after the last), or a wait. */
@@ -61,6 +63,8 @@ export type SearchResult = {
   witnesses: Map<string, Node>;
   /** Point key → the most a node earned of it (partial credit included). */
   mostEarned: Map<string, number>;
+  /** Point key → the shortest text (in words) that earned a written point in full. */
+  shortest: Map<string, ShortestText>;
   tries: number;
   states: number;
   depth: number;
@@ -72,6 +76,21 @@ const STUDENT: Actor = { kind: 'student', id: 'explorer' };
 const CLOCK: Actor = { kind: 'system', id: 'clock' };
 /** Real ms between two commands, as a student types. */
 const STEP_MS = 2_000;
+
+/** A text that earned a written point in full, and its length in words (ADR 0019's count). */
+export type ShortestText = { text: string; words: number };
+
+const wordsCache = new Map<string, number>();
+/** Words of a text as the rubrics count them: a Chinese or Japanese character is half a word. */
+export const textWords = (text: string): number => {
+  let n = wordsCache.get(text);
+  if (n === undefined) {
+    n = wordCount(readReply(segment(text)));
+    if (wordsCache.size > 10_000) wordsCache.clear();
+    wordsCache.set(text, n);
+  }
+  return n;
+};
 
 export const keyOf = (p: { pointID: number; sourceID: number | null }) =>
   `${p.pointID}:${p.sourceID ?? ''}`;
@@ -207,6 +226,7 @@ export const search = (
   const root = from ?? startNode(scenario, opts.seed);
   const witnesses = new Map<string, Node>();
   const mostEarned = new Map<string, number>();
+  const shortest = new Map<string, ShortestText>();
   const seen = new Set<string>([fingerprint(root)]);
   const total = scenario.totalScore;
   let best = root;
@@ -220,6 +240,13 @@ export const search = (
       if (p.earned !== 0 && Math.abs(p.earned) > Math.abs(mostEarned.get(key) ?? 0))
         mostEarned.set(key, p.earned);
       if (p.earned !== 0 && p.earned === p.score && !witnesses.has(key)) witnesses.set(key, node);
+      if (p.score > 0 && p.earned === p.score && p.evidence) {
+        const text = p.evidence.text;
+        const had = shortest.get(key);
+        if (!had || (had.text !== text && isShorter(text, had))) {
+          shortest.set(key, { text, words: textWords(text) });
+        }
+      }
     }
     if (
       node.breakdown.rawScore > best.breakdown.rawScore ||
@@ -282,7 +309,13 @@ export const search = (
     if (stoppedBy !== 'exhausted') break;
     layer = select(children, opts.beam, rng);
   }
-  return { best, witnesses, mostEarned, tries, states: seen.size, depth, stoppedBy };
+  return { best, witnesses, mostEarned, shortest, tries, states: seen.size, depth, stoppedBy };
+};
+
+/** Fewer words, then fewer characters. */
+export const isShorter = (text: string, than: ShortestText) => {
+  const w = textWords(text);
+  return w < than.words || (w === than.words && text.length < than.text.length);
 };
 
 /**
