@@ -145,6 +145,41 @@ describe('independent-survey-satisfaction', () => {
     expect(b.score).toBe(100);
   });
 
+  it('grades each question as a customer reads it: bare keywords earn nothing, rudeness loses tone', () => {
+    const points = (questions: Question[]) => {
+      const p = new Session(s);
+      p.do(create('Customer satisfaction survey', questions));
+      p.do(start('Q1'));
+      return p.score().points;
+    };
+    const failed = (ps: ReturnType<typeof points>, id: number) =>
+      ps.find((x) => x.pointID === id)?.checks.filter((c) => !c.ok).map((c) => c.kind);
+    // Keywords as questions: the topics are there, no question is asked.
+    const stuffed = points([
+      { kind: 'single', title: 'Shipping', options: ['Fast', 'Slow'] },
+      { kind: 'multiple', title: 'Products', options: ['Tea', 'Teaware'] },
+      { kind: 'text', title: 'Suggestions' },
+    ]);
+    for (const id of [7103, 7104, 7105]) {
+      expect(stuffed.find((x) => x.pointID === id)?.earned).toBe(0);
+      expect(failed(stuffed, id)).toContain('sentences');
+    }
+    // The right questions, asked rudely: the tone check fails, and only it.
+    const rude = points([
+      {
+        kind: 'single',
+        title: 'How satisfied are you with our delivery speed, or are you TOO LAZY TO ANSWER???',
+        options: ['Very fast', 'As expected', 'Too slow'],
+      },
+      { kind: 'multiple', title: 'Which products would you like to buy next?', options: ['Tea', 'Teaware'] },
+      { kind: 'text', title: 'Any suggestions to help us improve? DO NOT WASTE OUR TIME!!!' },
+    ]);
+    expect(failed(rude, 7103)).toEqual(['tone']);
+    expect(failed(rude, 7105)).toEqual(['tone']);
+    expect(rude.find((x) => x.pointID === 7103)?.earned).toBeLessThan(20);
+    expect(rude.find((x) => x.pointID === 7104)?.earned).toBe(15);
+  });
+
   it('a poor walkthrough: a careless survey asking for card data, stopped early, deleted with its answers (0)', () => {
     const p = new Session(s);
     p.do(
