@@ -17,12 +17,12 @@ const languageCheck = (b: ReturnType<Session['score']>, point: number) =>
   b.points.find((x) => x.pointID === point)?.checks.find((c) => c.kind === 'language');
 
 const CONTACT =
-  "Hi Maria, I'm so sorry your mugs arrived late and nobody warned you. I'd like to make this right: we can refund your shipping cost or send a small replacement gift with our apologies. Just reply here and tell me which you prefer.";
+  "Hi Maria, I'm so sorry your mugs arrived late and nobody warned you. I'd like to make this right: we can refund your shipping cost or send a small replacement gift with our apologies. Just reply here and tell me which you prefer. Best regards, Harbor Lane Kitchen";
 
 describe('amazon-feedback-removal', () => {
   const s = loadCase('amazon-feedback-removal');
   const GOOD_REPLY =
-    'Dear Maria, we are truly sorry that your mugs arrived four days late and that nobody warned you about the delay. A packing backlog after our spring sale held up your order. We have since added a second packing shift, and every order now ships within 24 hours.';
+    'Dear Maria, we are truly sorry that your mugs arrived four days late and that nobody warned you about the delay. A packing backlog after our spring sale held up your order. We have since added a second packing shift, and every order now ships within 24 hours. Thank you for telling us. Harbor Lane Kitchen';
   const RUDE_REPLY = 'Not our fault, the carrier was slow. Order earlier next time.';
 
   it('a good walkthrough: the three reviews that break the rules go, Maria gets a reply and a message (100)', () => {
@@ -79,7 +79,10 @@ describe('amazon-feedback-removal', () => {
     expect(b.score).toBe(100);
     expect(b.points.find((x) => x.pointID === 6106)?.outcome).toBe('avoided');
     expect(b.points.find((x) => x.pointID === 6104)?.evidence).toMatchObject({ text: GOOD_REPLY });
-    expect(languageCheck(b, 6104)).toEqual({ kind: 'language', expected: 'en', ok: true });
+    expect(languageCheck(b, 6104)).toMatchObject({ kind: 'language', expected: 'en', ok: true });
+    for (const id of [6104, 6105]) {
+      expect(b.points.find((x) => x.pointID === id)?.checks.filter((c) => !c.ok)).toEqual([]);
+    }
   });
 
   it('a reply in Chinese to a buyer who wrote in English misses the language check (27 of 30)', () => {
@@ -87,16 +90,16 @@ describe('amazon-feedback-removal', () => {
     p.do(
       reply(
         'fb3',
-        '非常抱歉，您的杯子晚到了四天，也没有人提前告诉您延误的情况。春季促销后我们的仓库打包积压，耽误了您的订单。我们已经增加了第二个打包班次，现在所有订单都在 24 小时内发货。',
+        'Maria 您好，非常抱歉，您的杯子晚到了四天，也没有人提前告诉您延误的情况。春季促销后我们的仓库打包积压，耽误了您的订单。我们已经增加了第二个打包班次，现在所有订单都在 24 小时内发货。感谢您的反馈。Harbor Lane Kitchen',
       ),
     );
     const b = p.score();
     // Every check but the language: 12 of 13.
     expect(earned(b)[6104]).toBe(27);
-    expect(languageCheck(b, 6104)).toEqual({ kind: 'language', expected: 'en', ok: false });
+    expect(languageCheck(b, 6104)).toMatchObject({ kind: 'language', expected: 'en', ok: false });
   });
 
-  it('a poor walkthrough: asks Amazon to remove the honest late-delivery feedback and answers it rudely (8)', () => {
+  it('a poor walkthrough: asks Amazon to remove the honest late-delivery feedback and answers it rudely (0)', () => {
     const p = new Session(s);
     // Maria's feedback is about the delivery, not the product: Amazon finds no such thing in it.
     expect(dataOf(p.do(removal('fb3', 'productOnly')), 'FeedbackRemovalDecided')).toMatchObject({
@@ -111,37 +114,49 @@ describe('amazon-feedback-removal', () => {
     p.do(removal('fb1', 'personalData'));
     p.do(reply('fb3', RUDE_REPLY));
     const b = p.score();
-    // The rude reply passes only what it leaves out and its language: 8 of 13 checks (it is also
-    // under 80 characters).
+    // The rude reply passes only what it leaves out, its language and its sentences: 10 of 30.
     expect(earned(b)).toEqual({
       6101: 20,
       6102: 0,
       6103: 0,
-      6104: 18,
+      6104: 10,
       6105: 0,
       6106: -20,
       6107: -10,
     });
-    expect(b.score).toBe(8);
+    expect(b.score).toBe(0);
     expect(b.passed).toBe(false);
     const checks = b.points.find((x) => x.pointID === 6104)?.checks ?? [];
-    expect(checks.filter((c) => !c.ok).map((c) => c.expected)).toEqual([
-      'apolog* | sorry | 抱歉 | 道歉 | 歉意 | 对不起',
-      'late | delay* | four days | 4 days | 延误 | 迟到 | 晚到',
-      'second shift | second packing shift | extra shift | 24 hours | 24h | one business day | 第二个打包班次 | 第二班 | 24 小时 | 24小时',
-      'not our fault',
-      '80',
+    expect(checks.filter((c) => !c.ok).map((c) => c.expected)).toEqual(
+      expect.arrayContaining([
+        'apolog* | sorry | 抱歉 | 道歉 | 歉意 | 对不起',
+        'late | delay* | four days | 4 days | 延误 | 迟到 | 晚到',
+        'second shift | second packing shift | extra shift | 24 hours | 24h | one business day | 第二个打包班次 | 第二班 | 24 小时 | 24小时',
+        'not our fault',
+      ]),
+    );
+    expect(checks.filter((c) => !c.ok).map((c) => c.kind)).toEqual([
+      'anyOf',
+      'anyOf',
+      'anyOf',
+      'forbidden',
+      'minWords',
+      'greeting',
+      'acknowledge',
+      'closing',
+      'tone',
     ]);
     expect(b.points.find((x) => x.pointID === 6107)?.outcome).toBe('triggered');
   });
 
   it('grades the best of several replies: a rewrite that offers a reward does not undo a good one', () => {
     const BRIBE = `${GOOD_REPLY} We will send you a $10 gift card for an updated review.`;
-    // On its own, the reward for a changed review costs the check it fails: 12 of 13.
+    // On its own, the reward for a changed review costs the check it fails (a quarter of the
+    // banned criterion's weight, 1 of 11): 29 of 30.
     const alone = new Session(s);
     alone.do(reply('fb3', BRIBE));
     const bribed = alone.score();
-    expect(earned(bribed)[6104]).toBe(27);
+    expect(earned(bribed)[6104]).toBe(29);
     expect(bribed.points.find((x) => x.pointID === 6104)?.outcome).toBe('partial');
 
     const p = new Session(s);
@@ -152,6 +167,39 @@ describe('amazon-feedback-removal', () => {
     const b = p.score();
     expect(earned(b)[6104]).toBe(30);
     expect(b.points.find((x) => x.pointID === 6104)?.evidence).toMatchObject({ text: GOOD_REPLY });
+  });
+
+  it('keyword-stuffed texts (keywords only) earn nothing of the reply and the message', () => {
+    const p = new Session(s);
+    p.do(reply('fb3', 'sorry late 24 hours'));
+    p.do({ type: 'ContactFeedbackBuyer', id: 'fb3', text: 'sorry refund' });
+    const b = p.score();
+    for (const id of [6104, 6105]) {
+      const point = b.points.find((x) => x.pointID === id)!;
+      expect(point.checks.find((c) => c.kind === 'sentences')).toMatchObject({ ok: false });
+    }
+    expect(earned(b)).toMatchObject({ 6104: 0, 6105: 0 });
+  });
+
+  it('rude texts with every fact lose the tone check', () => {
+    const p = new Session(s);
+    p.do(
+      reply(
+        'fb3',
+        'Dear Maria, sorry your mugs were late. As I already told you, a packing backlog after our spring sale held up your order. We have added a second packing shift, and every order now ships within 24 hours. Harbor Lane Kitchen',
+      ),
+    );
+    p.do({
+      type: 'ContactFeedbackBuyer',
+      id: 'fb3',
+      text: 'Hi Maria, sorry about the late mugs. We can refund your shipping cost, but you should have read the delivery estimate before ordering. Reply here if you want the refund. Regards, Harbor Lane Kitchen',
+    });
+    const b = p.score();
+    for (const id of [6104, 6105]) {
+      const point = b.points.find((x) => x.pointID === id)!;
+      expect(point.checks.filter((c) => !c.ok).map((c) => c.kind)).toEqual(['tone']);
+    }
+    expect(earned(b)).toMatchObject({ 6104: 27, 6105: 13 });
   });
 
   it('refuses a reason asked before, anything on a removed review, an unknown review and an empty reply', () => {

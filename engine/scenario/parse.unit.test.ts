@@ -107,7 +107,7 @@ describe('parseScenario', () => {
       return r.ok ? [] : r.errors.map((e) => e.message);
     };
     expect(
-      errorsOf(fb.replace('      minLength: 80', '      minLength: 80\n      within: 24h')),
+      errorsOf(fb.replace('      minWords: 30', '      minWords: 30\n      within: 24h')),
     ).toEqual(['this rule reads no response time (no responseMinutes)']);
   });
   it('reports YAML syntax errors with a position', () => {

@@ -54,7 +54,7 @@ test('amazon-feedback-removal reaches 100 in the browser', async ({ student: pag
   await reply(
     page,
     'fb3',
-    'Dear Maria, we are truly sorry that your mugs arrived late and that nobody warned you about the delay. A packing backlog after our spring sale held up your order. We have since added a second packing shift, and every order now ships within 24 hours.',
+    'Dear Maria, we are truly sorry that your mugs arrived late and that nobody warned you about the delay. A packing backlog after our spring sale held up your order. We have since added a second packing shift, and every order now ships within 24 hours. Thank you for telling us. Harbor Lane Kitchen',
   );
   // A private message to Maria: written in the composer, checked, sent.
   await row(page, 'fb3').getByTestId('review-contactBuyer').click();
@@ -65,7 +65,7 @@ test('amazon-feedback-removal reaches 100 in the browser', async ({ student: pag
   await contact
     .getByTestId('review-contact-text')
     .fill(
-      "Hi Maria, I'm so sorry your mugs arrived late and nobody warned you. I'd like to make this right: we can refund your shipping cost or send a small replacement gift. Just reply here and tell me which you prefer.",
+      "Hi Maria, I'm so sorry your mugs arrived late and nobody warned you. I'd like to make this right: we can refund your shipping cost or send a small replacement gift. Just reply here and tell me which you prefer. Best regards, Harbor Lane Kitchen",
     );
   await contact.getByTestId('review-contact-send').click();
   await expect(contact).toBeHidden();
