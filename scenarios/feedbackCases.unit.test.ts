@@ -233,9 +233,9 @@ describe('aliexpress-feedback-reply', () => {
   // Each honest review answered in the language its buyer wrote it in: Olga in Russian, Camille
   // in French.
   const SIZE_REPLY =
-    'Здравствуйте, Ольга! Приносим извинения, что платье оказалось тесным. Оно сшито по азиатской размерной сетке, поэтому в таблице размеров на странице товара мы советуем брать на размер больше обычного. Платье можно бесплатно обменять: оформите возврат на странице заказа, мы оплатим доставку и отправим вам размер L.';
+    'Здравствуйте, Ольга! Приносим извинения, что платье оказалось тесным. Оно сшито по азиатской размерной сетке, поэтому в таблице размеров на странице товара мы советуем брать на размер больше обычного. Платье можно бесплатно обменять: оформите возврат на странице заказа, мы оплатим доставку и отправим вам размер L. С уважением, Maple Thread Fashion Store';
   const COLOUR_REPLY =
-    "Bonjour Camille, nous sommes désolés que la couleur vous ait déçue. Sous les lumières du studio, le vert sauge paraissait plus vif qu'en intérieur : nous avons ajouté sur la fiche produit des photos prises à la lumière du jour, sans filtre. Si la couleur ne vous convient pas, vous pouvez retourner le gilet gratuitement depuis la page de votre commande.";
+    "Bonjour Camille, nous sommes désolés que la couleur vous ait déçue. Sous les lumières du studio, le vert sauge paraissait plus vif qu'en intérieur : nous avons ajouté sur la fiche produit des photos prises à la lumière du jour, sans filtre. Si la couleur ne vous convient pas, vous pouvez retourner le gilet gratuitement depuis la page de votre commande. Cordialement, Maple Thread Fashion Store";
   const removeTheThree = (p: Session) => {
     for (const [id, reason] of [
       ['rv3', 'obscene'],
@@ -286,34 +286,37 @@ describe('aliexpress-feedback-reply', () => {
     const b = p.score();
     expect(earned(b)).toEqual({ 6201: 25, 6202: 25, 6203: 15, 6204: 15, 6205: 20, 6206: 0 });
     expect(b.score).toBe(100);
-    expect(languageCheck(b, 6201)).toEqual({ kind: 'language', expected: 'ru', ok: true });
-    expect(languageCheck(b, 6202)).toEqual({ kind: 'language', expected: 'fr', ok: true });
+    expect(languageCheck(b, 6201)).toMatchObject({ kind: 'language', expected: 'ru', ok: true });
+    expect(languageCheck(b, 6202)).toMatchObject({ kind: 'language', expected: 'fr', ok: true });
+    for (const id of [6201, 6202]) {
+      expect(b.points.find((x) => x.pointID === id)?.checks.filter((c) => !c.ok)).toEqual([]);
+    }
   });
 
-  it('the same helpful replies in English miss only the language checks (93)', () => {
+  it('the same helpful replies in English miss only the language checks (94)', () => {
     const p = new Session(s);
     p.do(
       reply(
         'rv1',
-        'Hi Olga, we are sorry the dress is too tight. It is cut in Asian sizes, so our size chart advises taking one size up from your usual size. You can exchange it free of charge: open a return on your order page, we pay the return shipping and send you size L.',
+        'Hi Olga, we are sorry the dress is too tight. It is cut in Asian sizes, so our size chart advises taking one size up from your usual size. You can exchange it free of charge: open a return on your order page, we pay the return shipping and send you size L. Best regards, Maple Thread Fashion Store',
       ),
     );
     p.do(
       reply(
         'rv2',
-        'Hi Camille, we are sorry the colour disappointed you. Our studio lights made the sage green look brighter than it is indoors, so we have added unfiltered daylight photos to the listing. If you are not happy with it, you can return it free of charge from your order page.',
+        'Hi Camille, we are sorry the colour disappointed you. Our studio lights made the sage green look brighter than it is indoors, so we have added unfiltered daylight photos to the listing. If you are not happy with it, you can return it free of charge from your order page. Best regards, Maple Thread Fashion Store',
       ),
     );
     removeTheThree(p);
     const b = p.score();
-    // Size: 8 of 9 checks (22 of 25); colour: 7 of 8 (21 of 25).
-    expect(earned(b)).toEqual({ 6201: 22, 6202: 21, 6203: 15, 6204: 15, 6205: 20, 6206: 0 });
-    expect(b.score).toBe(93);
-    expect(languageCheck(b, 6201)).toEqual({ kind: 'language', expected: 'ru', ok: false });
-    expect(languageCheck(b, 6202)).toEqual({ kind: 'language', expected: 'fr', ok: false });
+    // Language weighs 1 of 11 (size) and 1 of 10 (colour): 22 and 22 of 25.
+    expect(earned(b)).toEqual({ 6201: 22, 6202: 22, 6203: 15, 6204: 15, 6205: 20, 6206: 0 });
+    expect(b.score).toBe(94);
+    expect(languageCheck(b, 6201)).toMatchObject({ kind: 'language', expected: 'ru', ok: false });
+    expect(languageCheck(b, 6202)).toMatchObject({ kind: 'language', expected: 'fr', ok: false });
   });
 
-  it('a poor walkthrough: a reward for a better review, a curt reply, pointless requests (20)', () => {
+  it('a poor walkthrough: a reward for a better review, a curt reply, pointless requests (0)', () => {
     const p = new Session(s);
     // A slow delivery is an honest complaint, not a review of something else.
     expect(dataOf(p.do(removal('rv6', 'unrelated')), 'FeedbackRemovalDecided')).toMatchObject({
@@ -331,15 +334,47 @@ describe('aliexpress-feedback-reply', () => {
       reply('rv2', 'Sorry! We will send you a US$5 refund if you change your review to 5 stars.'),
     );
     const b = p.score();
-    // Size: only the size chart and the banned checks pass (5 of 9); colour: the apology and
-    // three banned checks (4 of 8), the reward for a changed review fails. Both are in English.
-    expect(earned(b)).toEqual({ 6201: 13, 6202: 12, 6203: 15, 6204: 0, 6205: 0, 6206: -20 });
-    expect(b.score).toBe(20);
+    // Both are one curt sentence in English, far under the 25 words a reply needs: nothing.
+    expect(earned(b)).toEqual({ 6201: 0, 6202: 0, 6203: 15, 6204: 0, 6205: 0, 6206: -20 });
+    expect(b.score).toBe(0);
     expect(b.passed).toBe(false);
     const colour = b.points.find((x) => x.pointID === 6202)?.checks ?? [];
     expect(colour.find((c) => c.kind === 'banned' && c.expected === 'reviewIncentive')?.ok).toBe(
       false,
     );
+  });
+
+  it('keyword-stuffed replies (the phrases only) earn nothing', () => {
+    const p = new Session(s);
+    p.do(reply('rv1', 'Извините, таблица размеров, на размер больше, обмен.'));
+    p.do(reply('rv2', 'Désolés, lumière du jour, retour.'));
+    const b = p.score();
+    expect(earned(b)).toMatchObject({ 6201: 0, 6202: 0 });
+    expect(
+      b.points.find((x) => x.pointID === 6201)?.checks.find((c) => c.kind === 'minWords'),
+    ).toMatchObject({ ok: false, mustPass: true });
+  });
+
+  it('rude replies with every fact lose the tone check', () => {
+    const p = new Session(s);
+    p.do(
+      reply(
+        'rv1',
+        'Здравствуйте, Ольга. Извините, но вы сами виноваты: в таблице размеров на странице товара написано, что нужно брать на размер больше. Платье можно обменять бесплатно, оформите возврат на странице заказа. С уважением, Maple Thread Fashion Store',
+      ),
+    );
+    p.do(
+      reply(
+        'rv2',
+        "Bonjour Camille, désolés, mais c'est votre faute : nous avons ajouté des photos à la lumière du jour et vous pouvez retourner le gilet depuis la page de votre commande. LISEZ BIEN LA FICHE PRODUIT. Cordialement, Maple Thread Fashion Store",
+      ),
+    );
+    const b = p.score();
+    for (const id of [6201, 6202]) {
+      const point = b.points.find((x) => x.pointID === id)!;
+      expect(point.checks.filter((c) => !c.ok).map((c) => c.kind)).toEqual(['tone']);
+      expect(point.earned).toBeLessThan(25);
+    }
   });
 
   it('refuses a reason asked before and a review already removed', () => {

@@ -76,8 +76,8 @@ describe('language: buyer', () => {
     );
     const language = (point: number) =>
       breakdown.points.find((p) => p.pointID === point)!.checks.find((c) => c.kind === 'language');
-    expect(language(6201)).toEqual({ kind: 'language', expected: 'ru', ok: true });
-    expect(language(6202)).toEqual({ kind: 'language', expected: 'fr', ok: false });
+    expect(language(6201)).toMatchObject({ kind: 'language', expected: 'ru', ok: true });
+    expect(language(6202)).toMatchObject({ kind: 'language', expected: 'fr', ok: false });
   });
 
   it('reads the buyer of the graded event before the rule’s', () => {

@@ -93,12 +93,12 @@ test('aliexpress-feedback-reply reaches 100 in the browser', async ({ student: p
   await reply(
     page,
     'rv1',
-    'Здравствуйте, Ольга! Приносим извинения, что платье оказалось тесным. Оно сшито по азиатской размерной сетке, поэтому в таблице размеров на странице товара мы советуем брать на размер больше обычного. Платье можно бесплатно обменять: оформите возврат на странице заказа, мы оплатим доставку и отправим вам размер L.',
+    'Здравствуйте, Ольга! Приносим извинения, что платье оказалось тесным. Оно сшито по азиатской размерной сетке, поэтому в таблице размеров на странице товара мы советуем брать на размер больше обычного. Платье можно бесплатно обменять: оформите возврат на странице заказа, мы оплатим доставку и отправим вам размер L. С уважением, Maple Thread Fashion Store',
   );
   await reply(
     page,
     'rv2',
-    "Bonjour Camille, nous sommes désolés que la couleur vous ait déçue. Sous les lumières du studio, le vert sauge paraissait plus vif qu'en intérieur : nous avons ajouté sur la fiche produit des photos prises à la lumière du jour, sans filtre. Si la couleur ne vous convient pas, vous pouvez retourner le gilet gratuitement depuis la page de votre commande.",
+    "Bonjour Camille, nous sommes désolés que la couleur vous ait déçue. Sous les lumières du studio, le vert sauge paraissait plus vif qu'en intérieur : nous avons ajouté sur la fiche produit des photos prises à la lumière du jour, sans filtre. Si la couleur ne vous convient pas, vous pouvez retourner le gilet gratuitement depuis la page de votre commande. Cordialement, Maple Thread Fashion Store",
   );
   await remove(page, 'rv3', 'obscene');
   await remove(page, 'rv4', 'unrelated');
