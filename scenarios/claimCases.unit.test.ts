@@ -164,9 +164,8 @@ describe('alibaba-claim-supplier', () => {
     expect(ids?.earned).toBe(0);
     expect(failed(ids)).toContain('sentences');
     // Complete but rude: blame and shouting fail the tone check, and only it.
-    const rude = point(
-      6301,
-      (p) => p.do(supplier(128, `${DESCRIPTION} This is entirely your fault, SO PAY IMMEDIATELY!!!`)),
+    const rude = point(6301, (p) =>
+      p.do(supplier(128, `${DESCRIPTION} This is entirely your fault, SO PAY IMMEDIATELY!!!`)),
     );
     expect(failed(rude)).toEqual(['tone']);
     expect(rude?.earned).toBeLessThan(25);

@@ -153,7 +153,10 @@ describe('independent-survey-satisfaction', () => {
       return p.score().points;
     };
     const failed = (ps: ReturnType<typeof points>, id: number) =>
-      ps.find((x) => x.pointID === id)?.checks.filter((c) => !c.ok).map((c) => c.kind);
+      ps
+        .find((x) => x.pointID === id)
+        ?.checks.filter((c) => !c.ok)
+        .map((c) => c.kind);
     // Keywords as questions: the topics are there, no question is asked.
     const stuffed = points([
       { kind: 'single', title: 'Shipping', options: ['Fast', 'Slow'] },
@@ -171,7 +174,11 @@ describe('independent-survey-satisfaction', () => {
         title: 'How satisfied are you with our delivery speed, or are you TOO LAZY TO ANSWER???',
         options: ['Very fast', 'As expected', 'Too slow'],
       },
-      { kind: 'multiple', title: 'Which products would you like to buy next?', options: ['Tea', 'Teaware'] },
+      {
+        kind: 'multiple',
+        title: 'Which products would you like to buy next?',
+        options: ['Tea', 'Teaware'],
+      },
       { kind: 'text', title: 'Any suggestions to help us improve? DO NOT WASTE OUR TIME!!!' },
     ]);
     expect(failed(rude, 7103)).toEqual(['tone']);
