@@ -114,12 +114,12 @@ describe('amazon-feedback-removal', () => {
     p.do(removal('fb1', 'personalData'));
     p.do(reply('fb3', RUDE_REPLY));
     const b = p.score();
-    // The rude reply passes only what it leaves out, its language and its sentences: 10 of 30.
+    // The rude reply is two curt sentences, far under the 30 words a reply needs: nothing.
     expect(earned(b)).toEqual({
       6101: 20,
       6102: 0,
       6103: 0,
-      6104: 10,
+      6104: 0,
       6105: 0,
       6106: -20,
       6107: -10,
