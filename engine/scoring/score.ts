@@ -61,6 +61,17 @@ const resolvedRubric = (rule: ScoringRule, rubric: Rubric, g: Graded): TextCheck
   };
 };
 
+const MEMO_MAX = 2_000;
+const graded = new WeakMap<Rubric, Map<string, RubricCheck[]>>();
+const gradedMemo = (rubric: Rubric) => {
+  let m = graded.get(rubric);
+  if (!m) {
+    m = new Map();
+    graded.set(rubric, m);
+  }
+  return m;
+};
+
 const withRubric = (rule: ScoringRule, g: Graded, segments: Segments): Outcome => {
   if (!rule.rubric) return { hit: true, earned: rule.score, checks: [], evidence: null };
   const source = rubricSource(rule.rubric, g.record);
@@ -69,16 +80,24 @@ const withRubric = (rule: ScoringRule, g: Graded, segments: Segments): Outcome =
   const minutes = source.responseMinutes;
   // To the second where the record has it (a reply 2 min 10 s after is not "within 2 minutes").
   const seconds = typeof source.responseSeconds === 'number' ? source.responseSeconds : null;
-  const checks = checkRubric(
-    resolvedRubric(rule, rule.rubric, g),
-    typeof text === 'string' ? text : '',
+  const resolved = resolvedRubric(rule, rule.rubric, g);
+  const written = typeof text === 'string' ? text : '';
+  const responseMinutes =
     seconds !== null
       ? seconds / 60
       : typeof minutes === 'number' || minutes === null
         ? minutes
-        : undefined,
-    segments,
-  );
+        : undefined;
+  // The same text graded by the same rubric for the same buyer gives the same checks: the
+  // explorer scores thousands of states holding the same few texts.
+  const memo = gradedMemo(rule.rubric);
+  const key = `${resolved.language ?? ''}|${resolved.buyerName ?? ''}|${String(responseMinutes)}|${written}`;
+  let checks = memo.get(key);
+  if (!checks) {
+    checks = checkRubric(resolved, written, responseMinutes, segments);
+    if (memo.size >= MEMO_MAX) memo.clear();
+    memo.set(key, checks);
+  }
   const earned = rubricEarned(rule.score, checks);
   const evidence: Evidence = {
     text: typeof text === 'string' ? [...text].slice(0, QUOTE_MAX).join('') : '',
