@@ -13,7 +13,14 @@ import { describe, expect, it } from 'vitest';
 import type { ImportRow } from '../schemas/warehouse/domain.ts';
 import type { Command } from '../engine/index.ts';
 import { loadCase } from '../engine/testing/fixtures.ts';
-import { dataOf, earned, Session, types } from '../engine/testing/session.ts';
+import {
+  dataOf,
+  earned,
+  Session,
+  types,
+  pointAfter,
+  failedChecks,
+} from '../engine/testing/session.ts';
 
 const samplePath = (name: string) => fileURLToPath(new URL(`./samples/${name}`, import.meta.url));
 
@@ -563,13 +570,8 @@ describe('independent-site-orders', () => {
   });
 
   it('grades the message and the review reply as a team lead: keywords alone earn nothing, rudeness loses tone', () => {
-    const point = (id: number, act: (p: Session) => void) => {
-      const p = new Session(s);
-      act(p);
-      return p.score().points.find((x) => x.pointID === id);
-    };
-    const failed = (x: ReturnType<typeof point>) =>
-      x?.checks.filter((c) => !c.ok).map((c) => c.kind);
+    const point = (id: number, act: (p: Session) => void) => pointAfter(s, id, act);
+    const failed = failedChecks;
     const contact = (text: string) => (p: Session) =>
       p.do({ type: 'ContactBuyer', orderNo: 'FW-10412', text });
     const reply = (text: string) => (p: Session) =>

@@ -7,7 +7,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadCase } from '../engine/testing/fixtures.ts';
-import { dataOf, earned, Session, types } from '../engine/testing/session.ts';
+import {
+  dataOf,
+  earned,
+  Session,
+  types,
+  pointAfter,
+  failedChecks,
+} from '../engine/testing/session.ts';
 import type { Envelope } from '../engine/core/envelope.ts';
 import type { ClaimReason, ClaimType } from '../schemas/claim/domain.ts';
 
@@ -144,13 +151,8 @@ describe('alibaba-claim-supplier', () => {
   });
 
   it('grades the description and the evidence as a claims desk reads them: ids alone earn nothing, rudeness loses tone', () => {
-    const point = (id: number, act: (p: Session) => void) => {
-      const p = new Session(s);
-      act(p);
-      return p.score().points.find((x) => x.pointID === id);
-    };
-    const failed = (x: ReturnType<typeof point>) =>
-      x?.checks.filter((c) => !c.ok).map((c) => c.kind);
+    const point = (id: number, act: (p: Session) => void) => pointAfter(s, id, act);
+    const failed = failedChecks;
     const withEvidence = (text: string) => (p: Session) => {
       p.do(supplier(128, DESCRIPTION));
       answersAfter(p, ANSWER);

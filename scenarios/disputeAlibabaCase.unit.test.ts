@@ -18,7 +18,14 @@ import {
   upload,
 } from '../engine/testing/dispute.ts';
 import { loadCase } from '../engine/testing/fixtures.ts';
-import { dataOf, earned, Session, types } from '../engine/testing/session.ts';
+import {
+  dataOf,
+  earned,
+  Session,
+  types,
+  pointAfter,
+  failedChecks,
+} from '../engine/testing/session.ts';
 import type { Envelope } from '../engine/core/envelope.ts';
 import type { DefenceReason } from '../schemas/dispute/domain.ts';
 
@@ -237,13 +244,8 @@ describe('alibaba-dispute-trade-assurance', () => {
   });
 
   it('grades the statement and the message as a team lead: ids alone earn nothing, rudeness loses tone', () => {
-    const point = (id: number, act: (p: Session) => void) => {
-      const p = new Session(s);
-      act(p);
-      return p.score().points.find((x) => x.pointID === id);
-    };
-    const failed = (x: ReturnType<typeof point>) =>
-      x?.checks.filter((c) => !c.ok).map((c) => c.kind);
+    const point = (id: number, act: (p: Session) => void) => pointAfter(s, id, act);
+    const failed = failedChecks;
     // Keyword-stuffed: at most 20 % of each point.
     const ids = point(8502, (p) =>
       p.do(evidence('TA1', ['qualityAsAgreed'], 'KQA-PSI-2608-05173 AQL passed', [REPORT])),

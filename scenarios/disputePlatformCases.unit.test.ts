@@ -16,7 +16,14 @@ import {
   upload,
 } from '../engine/testing/dispute.ts';
 import { loadCase } from '../engine/testing/fixtures.ts';
-import { dataOf, earned, Session, types } from '../engine/testing/session.ts';
+import {
+  dataOf,
+  earned,
+  Session,
+  types,
+  pointAfter,
+  failedChecks,
+} from '../engine/testing/session.ts';
 
 // The helpers of disputeCases.unit.test.ts, copied.
 
@@ -172,13 +179,8 @@ describe('amazon-dispute-atoz-chargeback', () => {
   });
 
   it('grades the apology and the representment as a team lead: ids alone earn nothing, rudeness loses tone', () => {
-    const point = (id: number, act: (p: Session) => void) => {
-      const p = new Session(s);
-      act(p);
-      return p.score().points.find((x) => x.pointID === id);
-    };
-    const failed = (x: ReturnType<typeof point>) =>
-      x?.checks.filter((c) => !c.ok).map((c) => c.kind);
+    const point = (id: number, act: (p: Session) => void) => pointAfter(s, id, act);
+    const failed = failedChecks;
     // Keyword-stuffed: at most 20 % of each point.
     const stuffed = point(8201, (p) => p.do(say('A1', 'sorry refund 64.99')));
     expect(stuffed?.earned).toBeLessThanOrEqual(2);
@@ -412,13 +414,8 @@ describe('shopee-dispute-wrong-item', () => {
   });
 
   it('grades the statement and the message as a team lead: ids alone earn nothing, rudeness loses tone', () => {
-    const point = (id: number, act: (p: Session) => void) => {
-      const p = new Session(s);
-      act(p);
-      return p.score().points.find((x) => x.pointID === id);
-    };
-    const failed = (x: ReturnType<typeof point>) =>
-      x?.checks.filter((c) => !c.ok).map((c) => c.kind);
+    const point = (id: number, act: (p: Session) => void) => pointAfter(s, id, act);
+    const failed = failedChecks;
     // Keyword-stuffed (the witness explore found, 'TMB-900-NV 2609215HQ7MXC4'): nothing.
     const ids = point(8302, (p) =>
       p.do(evidence('S1', ['correctItem'], 'TMB-900-NV 2609215HQ7MXC4', [RECORD])),

@@ -4,7 +4,7 @@
  * has passed), and a score that must equal a replay of the event log.
  */
 import { expect } from 'vitest';
-import type { ScoreBreakdown } from '../../schemas/api/practice.ts';
+import type { PointResult, ScoreBreakdown } from '../../schemas/api/practice.ts';
 import type { Scenario } from '../../schemas/scenario.ts';
 import { evolveAll } from '../attempt/evolve.ts';
 import type { Command } from '../attempt/decide.ts';
@@ -113,3 +113,14 @@ export const earned = (b: ScoreBreakdown) =>
 export const types = (events: readonly Envelope[]) => events.map((e) => e.type);
 export const dataOf = (events: readonly Envelope[], type: string) =>
   events.find((e) => e.type === type)?.data as Record<string, unknown> | undefined;
+
+/** One tracking point as a fresh session of the case scores it after `act`. */
+export const pointAfter = (scenario: Scenario, id: number, act: (p: Session) => void) => {
+  const p = new Session(scenario);
+  act(p);
+  return p.score().points.find((x) => x.pointID === id);
+};
+
+/** The kinds of the rubric checks a point failed. */
+export const failedChecks = (point: PointResult | undefined) =>
+  point?.checks.filter((c) => !c.ok).map((c) => c.kind);
