@@ -122,6 +122,16 @@ ALTER TABLE users ADD COLUMN must_change_password INTEGER NOT NULL DEFAULT 0
   CHECK (must_change_password IN (0, 1));
 `,
   },
+  {
+    version: 5,
+    name: 'upload quotas and expiry',
+    sql: `
+-- The sweep stops searching events for an upload once it has found it named (sweepUploads).
+ALTER TABLE uploads ADD COLUMN referenced INTEGER NOT NULL DEFAULT 0 CHECK (referenced IN (0, 1));
+CREATE INDEX uploads_user ON uploads (user_id);
+CREATE INDEX uploads_unreferenced ON uploads (created_at) WHERE referenced = 0;
+`,
+  },
 ];
 
 export const postgresMigrations: Migration[] = [
@@ -238,6 +248,16 @@ CREATE INDEX majors_college_id ON majors (college_id);
 ALTER TABLE classes ADD COLUMN major_id text REFERENCES majors (id);
 CREATE INDEX classes_major_id ON classes (major_id);
 ALTER TABLE users ADD COLUMN must_change_password boolean NOT NULL DEFAULT false;
+`,
+  },
+  {
+    version: 5,
+    name: 'upload quotas and expiry',
+    sql: `
+-- The sweep stops searching events for an upload once it has found it named (sweepUploads).
+ALTER TABLE uploads ADD COLUMN referenced boolean NOT NULL DEFAULT false;
+CREATE INDEX uploads_user ON uploads (user_id);
+CREATE INDEX uploads_unreferenced ON uploads (created_at) WHERE NOT referenced;
 `,
   },
 ];

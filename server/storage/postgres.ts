@@ -8,19 +8,18 @@ import {
   CASE_COLUMNS,
   CLASS_COLUMNS,
   SESSION_COLUMNS,
-  UPLOAD_COLUMNS,
   USER_COLUMNS,
   toCase,
   toClass,
   toSchool,
   toSession,
-  toUpload,
   toUser,
 } from './rows.ts';
 import { MIGRATE_LOCK, openDb, uniqueViolation } from './postgres/db.ts';
 import type { Db } from './postgres/db.ts';
 import * as ev from './postgres/events.ts';
 import { orgMethods } from './postgres/org.ts';
+import { uploadMethods } from './postgres/uploads.ts';
 import { DuplicateError } from './types.ts';
 import type { Storage } from './types.ts';
 
@@ -175,16 +174,6 @@ export function openPostgres(url: string): Storage {
     listAttemptsOfCase: (caseId) => ev.listAttemptsOfCase(db, caseId),
     listOpenAttempts: () => ev.listOpenAttempts(db),
 
-    putUpload: (u) =>
-      write(
-        db,
-        () => `upload ${u.id}`,
-        `INSERT INTO uploads (${UPLOAD_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [u.id, u.attemptId, u.userId, u.name, u.type, u.size, Buffer.from(u.bytes), u.createdAt],
-      ),
-    async getUpload(id) {
-      const rows = await db.rows(`SELECT ${UPLOAD_COLUMNS} FROM uploads WHERE id = $1`, [id]);
-      return rows[0] ? toUpload(rows[0]) : null;
-    },
+    ...uploadMethods(db),
   };
 }

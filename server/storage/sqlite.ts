@@ -8,20 +8,19 @@ import {
   CASE_COLUMNS,
   CLASS_COLUMNS,
   SESSION_COLUMNS,
-  UPLOAD_COLUMNS,
   USER_COLUMNS,
   isoInstant,
   toCase,
   toClass,
   toSchool,
   toSession,
-  toUpload,
   toUser,
 } from './rows.ts';
 import { openDb, uniqueViolation } from './sqlite/db.ts';
 import type { Db, Param } from './sqlite/db.ts';
 import * as ev from './sqlite/events.ts';
 import { orgMethods } from './sqlite/org.ts';
+import { uploadMethods } from './sqlite/uploads.ts';
 import { DuplicateError } from './types.ts';
 import type { Storage } from './types.ts';
 
@@ -161,23 +160,6 @@ export function openSqlite(path: string): Storage {
     listAttemptsOfCase: async (caseId) => ev.listAttemptsOfCase(db, caseId),
     listOpenAttempts: async () => ev.listOpenAttempts(db),
 
-    putUpload: async (u) =>
-      insert(
-        db,
-        `upload ${u.id}`,
-        `INSERT INTO uploads (${UPLOAD_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-        u.id,
-        u.attemptId,
-        u.userId,
-        u.name,
-        u.type,
-        u.size,
-        u.bytes,
-        isoInstant(u.createdAt),
-      ),
-    async getUpload(id) {
-      const row = db.get(`SELECT ${UPLOAD_COLUMNS} FROM uploads WHERE id = ?`, id);
-      return row ? toUpload(row) : null;
-    },
+    ...uploadMethods(db),
   };
 }

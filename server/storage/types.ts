@@ -141,6 +141,16 @@ export type Upload = {
   createdAt: string;
 };
 
+/** Files and bytes stored. */
+export type UploadTotals = { files: number; bytes: number };
+/** When uploads are deleted (canonical ISO instants; see sweepUploads). */
+export type UploadSweep = {
+  /** Uploads created before this that no event of their attempt names are deleted. */
+  unreferencedBefore: string;
+  /** A reset attempt never submitted, last changed before this, has all its uploads deleted. */
+  releasedBefore: string;
+};
+
 export interface Storage {
   readonly kind: 'sqlite' | 'postgres';
   /** Applies pending migrations; safe to call on every start. */
@@ -253,4 +263,19 @@ export interface Storage {
   putUpload(upload: Upload): Promise<void>;
   /** An upload with its bytes, or null. */
   getUpload(id: string): Promise<Upload | null>;
+  /** What this attempt and this user (all attempts) store in uploads: for the quotas. */
+  uploadTotals(
+    userId: string,
+    attemptId: string,
+  ): Promise<{ attempt: UploadTotals; user: UploadTotals }>;
+  /**
+   * Deletes (1) uploads created before `unreferencedBefore` whose id appears in no event of
+   * their attempt's stream (a mail, draft, evidence or claim names files by id), each checked
+   * in the one statement that deletes it; and (2) every upload of an attempt that is reset,
+   * was never submitted and whose last event is older than `releasedBefore`. Uploads found
+   * named are marked, so later sweeps do not search the events for them again.
+   */
+  sweepUploads(sweep: UploadSweep): Promise<{ expired: number; released: number }>;
+  /** Uploads stored per class of their owner (classId null: owners without a class). */
+  uploadTotalsByClass(): Promise<(UploadTotals & { classId: string | null })[]>;
 }

@@ -408,25 +408,4 @@ export function recordContract(factory: Factory): void {
     const next = await again.appendEvents('att-1', 1, [ev('Next')]);
     expect(next[0]!.position).toBeGreaterThan(before.at(-1)!.position);
   });
-
-  it('keeps uploads with their bytes, tied to an attempt', async () => {
-    await seeded();
-    await s.createAttempt(attempt(), [ev('CaseStarted')]);
-    const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0, 255, 10]);
-    const upload = {
-      id: 'up-1',
-      attemptId: 'att-1',
-      userId: student.id,
-      name: 'photo of the box.pdf',
-      type: 'application/pdf',
-      size: bytes.length,
-      bytes,
-      createdAt: at(3),
-    };
-    await s.putUpload(upload);
-    expect(await s.getUpload('up-1')).toEqual(upload);
-    expect(await s.getUpload('up-2')).toBeNull();
-    await expect(s.putUpload(upload)).rejects.toThrow(DuplicateError);
-    await expect(s.putUpload({ ...upload, id: 'up-3', attemptId: 'nope' })).rejects.toThrow();
-  });
 }

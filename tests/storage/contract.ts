@@ -4,9 +4,11 @@ import { eventContract } from './contract-events.ts';
 import { orgContract } from './contract-org.ts';
 import { recordContract } from './contract-records.ts';
 import type { Factory } from './harness.ts';
+import { uploadContract } from './contract-uploads.ts';
 
 export function storageContract(factory: Factory): void {
   describe('event store', () => eventContract(factory));
   describe('records', () => recordContract(factory));
   describe('administration', () => orgContract(factory));
+  describe('uploads', () => uploadContract(factory));
 }
