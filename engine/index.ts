@@ -16,6 +16,13 @@ export {
 export { replaySteps } from './explore/search.ts';
 export { handle, startEvents, type Handled } from './play.ts';
 export { scoreAttempt } from './scoring/score.ts';
+export {
+  uncertainReasons,
+  settled,
+  UNCERTAIN_REASONS,
+  type UncertainReason,
+} from './scoring/uncertain.ts';
+export { CRITERION } from './scoring/rubric.ts';
 export { allowedOrderActions, splitLimits } from './orders/allowed.ts';
 export { visibleOrders, findOrder, type Order } from './orders/state.ts';
 export { stockQty, listedStock, type StockItem } from './warehouse/state.ts';

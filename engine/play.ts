@@ -23,6 +23,7 @@ const CLOCKLESS = new Set<Command['type']>([
   'ResetAttempt',
   'OverridePoint',
   'ReviewAttempt',
+  'RequestPointReview',
   'FireDueTimers',
 ]);
 

@@ -5,6 +5,9 @@ import { Page } from './common.ts';
 const closed = { additionalProperties: false } as const;
 export const OVERRIDE_REASON_MAX = 500;
 export const REVIEW_COMMENT_MAX = 1000;
+/** A student's note asking for a point to be looked at again, and how many points may be asked. */
+export const REVIEW_NOTE_MAX = 500;
+export const REVIEW_REQUESTS_MAX = 5;
 /** A teacher's rating of an attempt: 1 (poor) to 5 (excellent). */
 export const Rating = Type.Integer({ minimum: 1, maximum: 5 });
 
@@ -54,6 +57,18 @@ export const AttemptEventData = {
       reason: Type.String({ minLength: 1, maxLength: OVERRIDE_REASON_MAX }),
       /** The teacher's name as the student reads it. */
       by: Type.String({ maxLength: 100 }),
+    },
+    closed,
+  ),
+  /**
+   * The student asked the teacher to look at a tracking point again (after submitting): once per
+   * point; the teacher answers with a PointOverridden (a new score, or the same with a reason).
+   */
+  PointReviewRequested: Type.Object(
+    {
+      pointID: Type.Integer(),
+      sourceID: Type.Union([Type.Integer(), Type.Null()]),
+      note: Type.String({ minLength: 1, maxLength: REVIEW_NOTE_MAX }),
     },
     closed,
   ),
@@ -116,6 +131,16 @@ export const OverridePoint = Type.Object(
   },
   closed,
 );
+/** The student asks for a point of a submitted attempt to be looked at again. */
+export const RequestPointReview = Type.Object(
+  {
+    type: Type.Literal('RequestPointReview'),
+    pointID: Type.Integer({ minimum: 1 }),
+    sourceID: Type.Union([Type.Integer({ minimum: -1 }), Type.Null()]),
+    note: Type.String({ maxLength: REVIEW_NOTE_MAX }),
+  },
+  closed,
+);
 /** A teacher's rating and comment (built by the server from the teacher's request). */
 export const ReviewAttempt = Type.Object(
   {
@@ -129,6 +154,7 @@ export const ReviewAttempt = Type.Object(
 export type ReviewAttempt = Static<typeof ReviewAttempt>;
 export type RecordClientPoint = Static<typeof RecordClientPoint>;
 export type OverridePoint = Static<typeof OverridePoint>;
+export type RequestPointReview = Static<typeof RequestPointReview>;
 export type SubmitAttempt = Static<typeof SubmitAttempt>;
 export type ResetAttempt = Static<typeof ResetAttempt>;
 export type StartCaseClock = Static<typeof StartCaseClock>;
@@ -139,7 +165,10 @@ export type AttemptCommand =
   | ResetAttempt
   | OverridePoint
   | ReviewAttempt
+  | RequestPointReview
   | StartCaseClock
   | OpenHint;
 /** What a teacher does to a submitted attempt. */
 export type TeacherCommand = OverridePoint | ReviewAttempt;
+/** What follows submission, by whom: the teacher grades, the student may ask for a review. */
+export type GradingCommand = TeacherCommand | RequestPointReview;

@@ -6,6 +6,7 @@ import type { FireDueTimers } from '../../schemas/policies.ts';
 import { COMMAND_OWNER, type ModuleCommand } from '../../schemas/modules.ts';
 import { MODULE_KEYS, moduleOf } from '../modules.ts';
 import { decideHint } from './hints.ts';
+import { decideReviewRequest } from './reviewRequest.ts';
 import { decideTimers } from '../policies/decide.ts';
 import type { DecideContext } from './context.ts';
 import type { AttemptState } from './state.ts';
@@ -100,6 +101,8 @@ const decideAttempt = (cmd: AttemptCommand, ctx: DecideContext): Decision => {
         },
       ];
     }
+    case 'RequestPointReview':
+      return decideReviewRequest(cmd, ctx);
     case 'ReviewAttempt': {
       if (ctx.state.status !== 'submitted') return reject('points.error.notSubmitted');
       return [
@@ -133,6 +136,7 @@ const ATTEMPT_COMMANDS: Record<AttemptCommand['type'], true> = {
   ResetAttempt: true,
   OverridePoint: true,
   ReviewAttempt: true,
+  RequestPointReview: true,
   StartCaseClock: true,
   OpenHint: true,
 };
@@ -146,8 +150,14 @@ const isAttemptCommand = (cmd: Command): cmd is AttemptCommand =>
  */
 export const decide = (cmd: Command, ctx: DecideContext): Decision => {
   if (cmd.type === 'ResetAttempt') return decideReset(cmd, ctx.state);
-  // A teacher grades a closed attempt: the only commands a submitted attempt takes.
-  if (cmd.type === 'OverridePoint' || cmd.type === 'ReviewAttempt') return decideAttempt(cmd, ctx);
+  // A teacher grades a closed attempt and its student may ask for a second look: the only
+  // commands a submitted attempt takes.
+  if (
+    cmd.type === 'OverridePoint' ||
+    cmd.type === 'ReviewAttempt' ||
+    cmd.type === 'RequestPointReview'
+  )
+    return decideAttempt(cmd, ctx);
   const refusal = notWritable(ctx.state.status);
   if (refusal) return reject(refusal);
   if (isAttemptCommand(cmd)) return decideAttempt(cmd, ctx);

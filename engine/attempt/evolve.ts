@@ -29,8 +29,19 @@ export const evolveDraft = (draft: Draft<AttemptState>, event: Envelope): void =
       draft.status = 'submitted';
       draft.submittedAt = event.metadata.now;
       break;
+    case 'PointReviewRequested':
+      draft.reviewRequests[pointKey(event.data.pointID, event.data.sourceID)] = {
+        note: event.data.note,
+        at: event.metadata.now,
+        answer: null,
+      };
+      break;
     case 'PointOverridden': {
       const key = pointKey(event.data.pointID, event.data.sourceID);
+      // A teacher's decision on a point answers the student's request for it, if one waits.
+      const asked = draft.reviewRequests[key];
+      if (asked && !asked.answer)
+        asked.answer = { reason: event.data.reason, by: event.data.by, at: event.metadata.now };
       if (event.data.earned === null) delete draft.overrides[key];
       else
         draft.overrides[key] = {

@@ -5,6 +5,12 @@ import { initialTimers, type TimersState } from '../policies/state.ts';
 export type ClientPoint = { pointID: number; sourceID: number; page: string; content: string };
 /** A teacher's override of a tracking point: what it earns, why, by whom, when (real time). */
 export type PointOverride = { earned: number; reason: string; by: string; at: string };
+/** A student's request to look at a point again, and the teacher's answer once given. */
+export type ReviewRequest = {
+  note: string;
+  at: string;
+  answer: { reason: string; by: string; at: string } | null;
+};
 /** The key of a tracking point: its id and source (client points have one per source). */
 export const pointKey = (pointID: number, sourceID: number | null) =>
   `${pointID}:${sourceID ?? ''}`;
@@ -31,6 +37,8 @@ export type AttemptState = ModuleStates & {
   review: { rating: number; comment: string; by: string; at: string } | null;
   /** Teachers' overrides by point key (pointKey). */
   overrides: Record<string, PointOverride>;
+  /** Students' review requests by point key (pointKey). */
+  reviewRequests: Record<string, ReviewRequest>;
   /** Pending policy timers (scripted actors' next moves on the sim clock). */
   timers: TimersState;
   /** Number of events folded in: the stream version this state reflects. */
@@ -52,6 +60,7 @@ export const initialState = (scenario: Scenario): AttemptState => {
     clientPoints: [],
     hints: [],
     overrides: {},
+    reviewRequests: {},
     review: null,
     timers: initialTimers(),
     version: 0,

@@ -199,8 +199,8 @@ describe('length in words', () => {
   it('checks the bounds', () => {
     const checks = checkRubric({ minWords: 4, maxWords: 6 }, 'Order 112-3941 ships today');
     expect(checks).toEqual([
-      { kind: 'minWords', expected: '4', ok: true },
-      { kind: 'maxWords', expected: '6', ok: true },
+      { kind: 'minWords', expected: '4', ok: true, measured: 4 },
+      { kind: 'maxWords', expected: '6', ok: true, measured: 4 },
     ]);
     expect(checkRubric({ minWords: 4 }, '请稍等')[0]?.ok).toBe(false);
     expect(checkRubric({ maxWords: 3 }, REPLIES.en!.good)[0]?.ok).toBe(false);

@@ -102,6 +102,7 @@ export const checkRubric = (
       kind: 'minLength',
       expected: String(rubric.minLength),
       ok: length >= rubric.minLength,
+      measured: length,
     });
   }
   if (rubric.maxLength !== undefined) {
@@ -109,6 +110,7 @@ export const checkRubric = (
       kind: 'maxLength',
       expected: String(rubric.maxLength),
       ok: length <= rubric.maxLength,
+      measured: length,
     });
   }
   if (rubric.within !== undefined) {
@@ -117,6 +119,7 @@ export const checkRubric = (
       kind: 'within',
       expected: rubric.within,
       ok: responseMinutes === null || (responseMinutes !== undefined && responseMinutes <= limit),
+      ...(typeof responseMinutes === 'number' ? { measured: responseMinutes } : {}),
     });
   }
   if (rubric.language !== undefined) {
@@ -149,10 +152,20 @@ const replyChecks = (rubric: TextChecks, t: Segmented): RubricCheck[] => {
   const checks: RubricCheck[] = [];
   const words = minWords !== undefined || maxWords !== undefined ? wordCount(r) : 0;
   if (minWords !== undefined) {
-    checks.push({ kind: 'minWords', expected: String(minWords), ok: words >= minWords });
+    checks.push({
+      kind: 'minWords',
+      expected: String(minWords),
+      ok: words >= minWords,
+      measured: words,
+    });
   }
   if (maxWords !== undefined) {
-    checks.push({ kind: 'maxWords', expected: String(maxWords), ok: words <= maxWords });
+    checks.push({
+      kind: 'maxWords',
+      expected: String(maxWords),
+      ok: words <= maxWords,
+      measured: words,
+    });
   }
   const ctx = { buyerName: rubric.buyerName, storeNames: rubric.storeNames };
   for (const part of structure ?? []) {

@@ -170,6 +170,7 @@ export const scoreAttempt = (
     const computed = evaluate(scenario, rule, events, state, segments);
     const sourceID = rule.sourceID ?? (rule.source === 'client' ? -1 : null);
     const by = state.overrides[pointKey(rule.point, sourceID)];
+    const asked = state.reviewRequests[pointKey(rule.point, sourceID)];
     // A teacher's override replaces what the events earned, and says so.
     const o = by ? { ...computed, earned: by.earned, hit: by.earned !== 0 } : computed;
     return {
@@ -182,6 +183,7 @@ export const scoreAttempt = (
       hit: o.hit,
       checks: o.checks,
       evidence: o.evidence,
+      ...(asked ? { review: asked } : {}),
       ...(by
         ? {
             override: {

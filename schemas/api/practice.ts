@@ -1,6 +1,7 @@
 /** /api/PracticeTraining/*: case list, start, reset, info, submit, tracking points, analysis. */
 import { Type, type Static } from 'typebox';
 import { CaseType, LANGUAGES, LocalText, ModuleId, Page, Platform } from '../common.ts';
+import { REVIEW_NOTE_MAX } from '../attempt.ts';
 
 const closed = { additionalProperties: false } as const;
 const UserCaseID = Type.String({ minLength: 1, maxLength: 64 });
@@ -41,6 +42,16 @@ export const StartCaseData = Type.Object({
 });
 
 export const UserCaseBody = Type.Object({ userCaseID: UserCaseID }, closed);
+/** The student asks the teacher to look at one point of their submitted attempt again. */
+export const RequestReviewBody = Type.Object(
+  {
+    userCaseID: UserCaseID,
+    pointID: Type.Integer({ minimum: 1 }),
+    sourceID: Type.Union([Type.Integer({ minimum: -1 }), Type.Null()]),
+    note: Type.String({ maxLength: REVIEW_NOTE_MAX }),
+  },
+  closed,
+);
 export const ResetCaseData = Type.Object({ userCaseID: UserCaseID, caseID: CaseID });
 
 export const CaseFileItem = Type.Object({
@@ -130,6 +141,12 @@ export const RubricCheck = Type.Object({
    */
   expected: Type.String(),
   ok: Type.Boolean(),
+  /**
+   * What the text measured against a threshold: its words (minWords, maxWords), characters
+   * (minLength, maxLength) or response minutes (within). How near it came is what a teacher's
+   * review queue reads.
+   */
+  measured: Type.Optional(Type.Number()),
   /** The check passed because it could not tell (a reply too short to know its language). */
   unsure: Type.Optional(Type.Boolean()),
   /** What in the text failed the check, as written (tone: the blaming words, the !!!). */
@@ -168,6 +185,20 @@ export const PointResult = Type.Object({
       computed: Type.Number(),
       reason: Type.String(),
       by: Type.String(),
+    }),
+  ),
+  /**
+   * The student asked the teacher to look at this point again (after submitting), and the
+   * teacher's answer once given (what the point earns then is in `override`, or unchanged).
+   */
+  review: Type.Optional(
+    Type.Object({
+      note: Type.String(),
+      at: Type.String(),
+      answer: Type.Union([
+        Type.Object({ reason: Type.String(), by: Type.String(), at: Type.String() }),
+        Type.Null(),
+      ]),
     }),
   ),
   /** The student's words a rubric graded (a message, a mail, a remark), as the analysis quotes them. */
@@ -213,6 +244,8 @@ export const ViewResolutionData = Type.Object({
   submittedAt: Type.Union([Type.String(), Type.Null()]),
   breakdown: ScoreBreakdown,
   review: Type.Union([AttemptReview, Type.Null()]),
+  /** The student may still ask for points to be looked at again (submitted, requests left). */
+  canAskReview: Type.Boolean(),
 });
 
 /**

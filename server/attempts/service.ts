@@ -16,7 +16,11 @@ import {
 } from '../../engine/index.ts';
 import type { AttemptState, Command, Envelope, Metadata } from '../../engine/index.ts';
 import type { ScoreBreakdown } from '../../schemas/api/practice.ts';
-import type { TeacherCommand } from '../../schemas/attempt.ts';
+import type {
+  GradingCommand,
+  RequestPointReview,
+  TeacherCommand,
+} from '../../schemas/attempt.ts';
 import type { Scenario } from '../../schemas/scenario.ts';
 import type { Catalogue } from '../catalogue.ts';
 import { conflict, forbidden, notFound, refused } from '../errors.ts';
@@ -354,12 +358,23 @@ export class AttemptService {
    * follow in the same transaction. Returns the new score and state (no second fold).
    */
   async grade(teacher: User, attempt: Attempt, command: TeacherCommand, now: Date) {
+    return this.afterSubmission({ kind: 'teacher', id: teacher.id }, attempt, command, now);
+  }
+
+  /** The student's request for a second look at a point of their submitted attempt. */
+  async requestReview(student: User, attempt: Attempt, command: RequestPointReview, now: Date) {
+    return this.afterSubmission({ kind: 'student', id: student.id }, attempt, command, now);
+  }
+
+  private async afterSubmission(
+    actor: Metadata['actor'],
+    attempt: Attempt,
+    command: GradingCommand,
+    now: Date,
+  ) {
     return this.serial(attempt.id, async () => {
       const loaded = await this.load(attempt);
-      const metadata: Metadata = {
-        now: now.toISOString(),
-        actor: { kind: 'teacher', id: teacher.id },
-      };
+      const metadata: Metadata = { now: now.toISOString(), actor };
       const result = handle(loaded.scenario, loaded.state, command, metadata);
       if (isRejection(result)) throw refused(result.messageKey, result.params, result.rows);
       const breakdown = scoreAttempt(
@@ -374,7 +389,7 @@ export class AttemptService {
         passed: breakdown.passed,
         submittedAt: attempt.submittedAt,
       });
-      return { breakdown, state: result.state };
+      return { breakdown, state: result.state, scenario: loaded.scenario };
     });
   }
 }

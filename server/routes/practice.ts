@@ -6,12 +6,18 @@ import type { Scenario } from '../../schemas/scenario.ts';
 import { MODULE_PAGES } from '../../schemas/common.ts';
 import { Envelope } from '../../schemas/api/envelope.ts';
 import * as P from '../../schemas/api/practice.ts';
+import { REVIEW_REQUESTS_MAX } from '../../schemas/attempt.ts';
 import { DuplicateError, type Attempt } from '../storage/types.ts';
 import { conflict } from '../errors.ts';
 import type { AppContext } from '../context.ts';
 
 const ok = <T>(data: T) => ({ status: 'success' as const, message: '', data });
 const tags = ['PracticeTraining'];
+
+/** A submitted attempt (not one reset since) whose student has review requests left. */
+const canAskReview = (attempt: Attempt, state: AttemptState) =>
+  attempt.status === 'submitted' &&
+  Object.keys(state.reviewRequests).length < REVIEW_REQUESTS_MAX;
 
 export const practiceRoutes =
   (ctx: AppContext): FastifyPluginAsyncTypebox =>
@@ -175,6 +181,40 @@ export const practiceRoutes =
           submittedAt: attempt.submittedAt ?? state.submittedAt,
           breakdown: scoreAttempt(scenario, events, state),
           review: state.review,
+          canAskReview: canAskReview(attempt, state),
+        });
+      },
+    );
+
+    app.post(
+      '/RequestReview',
+      {
+        schema: {
+          tags,
+          body: P.RequestReviewBody,
+          response: { 200: Envelope(P.ViewResolutionData) },
+        },
+      },
+      async (req) => {
+        const { user } = await ctx.auth(req);
+        const attempt = await ctx.attempts.owned(user, req.body.userCaseID);
+        const { userCaseID: _, ...point } = req.body;
+        const { breakdown, state, scenario } = await ctx.attempts.requestReview(
+          user,
+          attempt,
+          { type: 'RequestPointReview', ...point },
+          ctx.now(),
+        );
+        return ok({
+          caseID: scenario.id,
+          userCaseID: attempt.id,
+          title: scenario.title,
+          utcOffset: clockOffsetMinutes(scenario.clock),
+          status: 'submitted' as const,
+          submittedAt: attempt.submittedAt ?? state.submittedAt,
+          breakdown,
+          review: state.review,
+          canAskReview: canAskReview(attempt, state),
         });
       },
     );
