@@ -349,12 +349,56 @@ describe('aliexpress-customs-hold', () => {
     expect(b.score).toBe(0);
   });
 
-  it('a keyword-stuffed reply (ids and keywords only) earns nothing of 4201', () => {
+  it('a keyword-stuffed reply (ids and keywords only) earns nothing of 4201, nor the 24 hours', () => {
     const p = new Session(s);
     p.do(reply(`${TRACKING} таможня паспорт`));
-    const point = p.score().points.find((x) => x.pointID === 4201)!;
+    const b = p.score();
+    const point = b.points.find((x) => x.pointID === 4201)!;
     expect(point.checks.find((c) => c.kind === 'sentences')).toMatchObject({ ok: false });
     expect(point.earned).toBe(0);
+    // Sent in time, but no answer: the time point needs a real first reply.
+    const first = b.points.find((x) => x.pointID === 4203)!;
+    expect(first.checks.filter((c) => !c.ok).map((c) => c.kind)).toEqual(['minWords', 'sentences']);
+    expect(first.earned).toBe(0);
+  });
+
+  it('a one-letter first mail stops no clock: the full answer after it misses the 24 hours', () => {
+    const p = new Session(s);
+    p.do(reply('Д'));
+    p.do(reply(GOOD));
+    expect(p.state.mail.conversations.b1?.outcome).toBe('satisfied');
+    expect(earned(p.score())).toMatchObject({ 4201: 40, 4202: 30, 4203: 0 });
+  });
+
+  it('a short first answer in time earns the 24 hours; the full answer follows', () => {
+    const p = new Session(s);
+    p.do(
+      reply(
+        'Здравствуйте, Дмитрий! Спасибо за письмо: мы проверяем вашу посылку и напишем вам в ' +
+          'течение двух часов.',
+      ),
+    );
+    p.do(reply(GOOD));
+    expect(earned(p.score())).toMatchObject({ 4201: 40, 4203: 15 });
+  });
+
+  it('a remark of keywords, or one dropping the shipping line, is no note for the team', () => {
+    const remarked = (remark: string) => {
+      const p = new Session(s);
+      p.do({ type: 'RemarkOrder', orderNo: ORDER, remark });
+      return p.score().points.find((x) => x.pointID === 4204)!;
+    };
+    const keywords = remarked(`${TRACKING} customs`);
+    expect(keywords.checks.find((c) => c.kind === 'minWords')).toMatchObject({ ok: false });
+    expect(keywords.earned).toBe(0);
+    // The carrier is dropped and nothing says what the hold waits for: 2 of the 3 phrase groups
+    // (weight 3) missing; the tracking number (2) and the words (1) there: 4 of 6.
+    const noLine = remarked(
+      `Parcel ${TRACKING} is held by Russian customs since the 5th of October, the buyer was told.`,
+    );
+    expect(noLine.checks.filter((c) => !c.ok).map((c) => c.kind)).toEqual(['anyOf', 'anyOf']);
+    expect(noLine.earned).toBe(10);
+    expect(remarked(REMARK).earned).toBe(15);
   });
 
   it('a rude reply with every fact loses the tone check', () => {
