@@ -31,6 +31,8 @@ import { DEFAULT_PDF_FONTS } from './report/fonts.ts';
 import { PdfPool, type PdfLimits } from './report/pdf/pool.ts';
 import { reportRoutes } from './routes/report.ts';
 import { teacherRoutes } from './routes/teacher/routes.ts';
+import { teacherReviewRoutes } from './routes/teacher/review.ts';
+import type { LlmConfig } from './llm/config.ts';
 import { caseFileRoutes } from './routes/caseFiles.ts';
 import { registerImports } from './routes/imports.ts';
 import { SERVER_MODULES } from './routes/modules.ts';
@@ -91,6 +93,8 @@ export type AppOptions = {
   timeouts?: Partial<HttpTimeouts>;
   /** The report PDF's font files (config.ts) and its workers' limits (report/pdf/pool.ts). */
   reportPdf?: { fonts?: PdfFonts; limits?: Partial<PdfLimits> };
+  /** The language model a teacher may ask for a second opinion (llm/config.ts); none: off. */
+  llm?: LlmConfig | null;
 };
 
 type RateLimit = { max: number; timeWindow: number };
@@ -186,6 +190,7 @@ export const buildApp = async (opts: AppOptions) => {
     { prefix: '/api/PracticeTraining' },
   );
   await app.register(teacherRoutes(ctx), { prefix: '/api/Teacher' });
+  await app.register(teacherReviewRoutes(ctx, opts.llm ?? null), { prefix: '/api/Teacher' });
   // Imports first: they add the multipart parser that module routes (mail uploads) use too.
   await registerImports(app, ctx, opts.importLimits);
   await app.register(adminRoutes(ctx), { prefix: '/api/Admin' });

@@ -2,6 +2,7 @@
 import { buildApp } from './app.ts';
 import { loadCatalogue, publishCases } from './catalogue.ts';
 import { configFromEnv } from './config.ts';
+import { llmFromEnv } from './llm/config.ts';
 import { DEMO_PASSWORD, seedIfEmpty } from './seed.ts';
 import { openStorage } from './storage/index.ts';
 
@@ -16,6 +17,8 @@ const app = await buildApp({
   webRoot: config.webRoot,
   trustProxy: config.trustProxy,
   reportPdf: { fonts: config.pdfFonts },
+  uploads: config.uploads,
+  llm: llmFromEnv(),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 

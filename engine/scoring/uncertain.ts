@@ -6,17 +6,10 @@
  * teacher has decided (an override, or an answer to the student's request) is settled.
  */
 import type { PointResult, RubricCheck } from '../../schemas/api/practice.ts';
+import { UNCERTAIN_REASONS, type UncertainReason } from '../../schemas/api/teacherReview.ts';
 import { durationMs } from '../policies/schedule.ts';
 
-export const UNCERTAIN_REASONS = [
-  'studentAsked',
-  'languageUnsure',
-  'nearLength',
-  'nearTime',
-  'mustPassOnly',
-  'oneCheckShort',
-] as const;
-export type UncertainReason = (typeof UNCERTAIN_REASONS)[number];
+export { UNCERTAIN_REASONS, type UncertainReason };
 
 /** How near a measure must come to its threshold to count as "near": a share, and at least. */
 const NEAR = {

@@ -20,6 +20,7 @@ export const harness = async (
     changePwdLimit?: AppOptions['changePwdLimit'];
     throttle?: AppOptions['throttle'];
     trustProxy?: AppOptions['trustProxy'];
+    llm?: AppOptions['llm'];
     /** A PostgreSQL database instead of SQLite (real I/O: concurrent requests interleave). */
     databaseUrl?: string;
   } = {},
@@ -40,6 +41,7 @@ export const harness = async (
     ...(opts.changePwdLimit ? { changePwdLimit: opts.changePwdLimit } : {}),
     ...(opts.throttle ? { throttle: opts.throttle } : {}),
     ...(opts.trustProxy !== undefined ? { trustProxy: opts.trustProxy } : {}),
+    ...(opts.llm ? { llm: opts.llm } : {}),
   });
   const hash = await hashPassword(PASSWORD);
   /** Creates users whose password is PASSWORD (one hash for all: fast). */
