@@ -2,8 +2,10 @@
  * Claim commands → events, or a rejection with a message key. A claim names a counterparty of
  * the right kind, a reason that kind can be claimed for, and an amount above zero and, for an
  * order, at most what the order brought in. Only a waiting claim can be cancelled or get evidence.
+ * Files (a claim's and its evidence's) must be uploads the server has completed, each once.
  */
 import { CLAIM_REASONS } from '../../schemas/claim/domain.ts';
+import { isStored, type EvidenceFile } from '../../schemas/evidenceFiles.ts';
 import type { CommandOf } from '../../schemas/modules.ts';
 import type { DecideContext } from '../attempt/context.ts';
 import { simTimeOf } from '../core/clock.ts';
@@ -13,6 +15,21 @@ import { durationMs, timerAfter } from '../policies/schedule.ts';
 import { ruleFor } from './state.ts';
 
 const ANSWER_AFTER = '1d';
+
+/**
+ * The files of a command as the server completed them, with the case files among them; or the
+ * message key of what is wrong (a file the server did not resolve, one sent twice).
+ */
+const filesOf = (
+  named: readonly ({ id: string } | EvidenceFile)[] | undefined,
+  already: readonly EvidenceFile[] = [],
+): { files: EvidenceFile[]; caseFiles: string[] } | { error: string } => {
+  const files = (named ?? []).filter(isStored);
+  if (files.length !== (named ?? []).length) return { error: 'claim.error.fileNotFound' };
+  const ids = [...already, ...files].map((f) => f.id);
+  if (new Set(ids).size !== ids.length) return { error: 'claim.error.fileTwice' };
+  return { files, caseFiles: files.flatMap((f) => (f.caseFile ? [f.caseFile] : [])) };
+};
 
 export const decideClaims = (cmd: CommandOf<'claim'>, ctx: DecideContext): Decision => {
   switch (cmd.type) {
@@ -35,6 +52,8 @@ export const decideClaims = (cmd: CommandOf<'claim'>, ctx: DecideContext): Decis
       }
       const description = cmd.description.trim();
       if (!description) return reject('claim.error.noDescription');
+      const sent = filesOf(cmd.files);
+      if ('error' in sent) return reject(sent.error);
       const id = `CL${ctx.state.claim.count + 1}`;
       const rule = ruleFor(ctx.scenario, { counterparty: cp.id, reason: cmd.reason, orderNo });
       return [
@@ -51,6 +70,7 @@ export const decideClaims = (cmd: CommandOf<'claim'>, ctx: DecideContext): Decis
             currency: store.currency ?? 'USD',
             description,
             at: simTimeOf(ctx.scenario.clock, ctx.state.clockStartedAt, ctx.now),
+            ...sent,
           },
         },
         timerAfter(ctx.scenario, ctx.now, durationMs(rule?.after ?? ANSWER_AFTER), `claim:${id}`, {
@@ -76,6 +96,8 @@ export const decideClaims = (cmd: CommandOf<'claim'>, ctx: DecideContext): Decis
       if (!c.evidenceAsked) return reject('claim.error.noEvidenceAsked', { id: c.id });
       const text = cmd.text.trim();
       if (!text) return reject('claim.error.noDescription');
+      const sent = filesOf(cmd.files, c.files);
+      if ('error' in sent) return reject(sent.error);
       const rule = ruleFor(ctx.scenario, c);
       return [
         {
@@ -86,6 +108,7 @@ export const decideClaims = (cmd: CommandOf<'claim'>, ctx: DecideContext): Decis
             reason: c.reason,
             orderNo: c.orderNo,
             text,
+            ...sent,
           },
         },
         timerAfter(

@@ -22,6 +22,8 @@ export const evolveClaims = (draft: ClaimState, event: Envelope): void => {
         evidenceAsked: false,
         ask: null,
         evidence: [],
+        // Events written before claims took files have none.
+        files: [...(d.files ?? [])],
         paid: null,
         why: null,
         seq: draft.count,
@@ -45,6 +47,7 @@ export const evolveClaims = (draft: ClaimState, event: Envelope): void => {
       const c = draft.byId[event.data.id];
       if (c) {
         c.evidence.push(event.data.text);
+        c.files.push(...(event.data.files ?? []));
         c.evidenceAsked = false;
       }
       return;

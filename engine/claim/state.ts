@@ -1,6 +1,7 @@
 /** The claims module's state: the store's claims and where each stands. */
 import type { ClaimReason, ClaimStatus, ClaimType } from '../../schemas/claim/domain.ts';
 import type { LocalText } from '../../schemas/common.ts';
+import type { EvidenceFile } from '../../schemas/evidenceFiles.ts';
 import type { ClaimRule } from '../../schemas/claim/world.ts';
 import type { Scenario } from '../../schemas/scenario.ts';
 
@@ -21,6 +22,8 @@ export type Claim = {
   evidenceAsked: boolean;
   ask: LocalText | null;
   evidence: string[];
+  /** The files sent with the claim, then with its evidence. */
+  files: EvidenceFile[];
   paid: number | null;
   why: LocalText | null;
   seq: number;
@@ -41,3 +44,7 @@ export const ruleFor = (
       (r.reason === undefined || r.reason === c.reason) &&
       (r.orderNo === undefined || r.orderNo === c.orderNo),
   );
+
+/** The case files the rule needs that were not sent with the claim or its evidence. */
+export const missingFiles = (rule: ClaimRule | undefined, c: Pick<Claim, 'files'>): string[] =>
+  (rule?.files ?? []).filter((name) => !c.files.some((f) => f.caseFile === name));

@@ -8,11 +8,8 @@
  */
 import { buyerLanguage } from '../scoring/addressee.ts';
 import type { CommandOf } from '../../schemas/modules.ts';
-import {
-  SELLER_STAGES,
-  type DeadlineStage,
-  type EvidenceFile,
-} from '../../schemas/dispute/domain.ts';
+import { SELLER_STAGES, type DeadlineStage } from '../../schemas/dispute/domain.ts';
+import { isStored } from '../../schemas/evidenceFiles.ts';
 import type { DomainEvent } from '../../schemas/events.ts';
 import type { DecideContext } from '../attempt/context.ts';
 import { simTimeOf } from '../core/clock.ts';
@@ -76,9 +73,6 @@ const passedDeadline = (d: Dispute, at: string): DeadlineStage | null =>
   d.deadline && SELLER_STAGES.includes(d.deadline.stage) && d.deadline.due <= at
     ? d.deadline.stage
     : null;
-
-/** A file the server completed (it sets `caseFile`, null or a name, on every file it resolves). */
-const isStored = (f: { id: string } | EvidenceFile): f is EvidenceFile => 'caseFile' in f;
 
 /** When the buyer answers an offer: when the case says, within the platform's time at most. */
 const answerAfterOf = (ctx: DecideContext, d: Dispute) => {

@@ -1,10 +1,12 @@
 /**
  * Claims module: claims the store makes against a supplier, an overseas warehouse or a logistics
  * provider (commands), and what became of them (events). A claim waits for the counterparty's
- * answer: paid, refused, or evidence asked first; the store may cancel while it waits.
+ * answer: paid, refused, or evidence asked first; the store may cancel while it waits. A claim
+ * and its evidence take files (a waybill, photos) as dispute evidence does (schemas/evidenceFiles.ts).
  */
 import { Type, type Static } from 'typebox';
 import { LocalText } from '../common.ts';
+import { EvidenceFile, EvidenceFiles } from '../evidenceFiles.ts';
 
 const closed = { additionalProperties: false } as const;
 const Id = Type.String({ minLength: 1, maxLength: 64 });
@@ -45,6 +47,8 @@ export const AddClaim = Type.Object(
     orderNo: Type.Optional(Id),
     amount: Type.Number({ exclusiveMinimum: 0, maximum: CLAIM_AMOUNT_MAX }),
     description: Text,
+    /** Upload ids (the server completes them with their stored facts). */
+    files: Type.Optional(EvidenceFiles),
   },
   closed,
 );
@@ -54,12 +58,22 @@ export const AddClaimEvidence = Type.Object(
     type: Type.Literal('AddClaimEvidence'),
     id: Id,
     text: Type.String({ minLength: 1, maxLength: CLAIM_TEXT_MAX }),
+    files: Type.Optional(EvidenceFiles),
   },
   closed,
 );
 
 export const ClaimCommand = Type.Union([AddClaim, CancelClaim, AddClaimEvidence]);
 export type ClaimCommand = Static<typeof ClaimCommand>;
+
+/**
+ * The files sent, and the case files among them (what a scoring match and the counterparty's rule
+ * name); absent in events written before claims took files.
+ */
+const Files = {
+  files: Type.Optional(Type.Array(EvidenceFile)),
+  caseFiles: Type.Optional(Type.Array(Type.String())),
+};
 
 const Facts = {
   id: Id,
@@ -78,6 +92,7 @@ export const ClaimEventData = {
       description: Type.String(),
       /** Sim time it was filed. */
       at: Type.String(),
+      ...Files,
     },
     closed,
   ),
@@ -87,7 +102,7 @@ export const ClaimEventData = {
     { ...Facts, ask: Type.Union([LocalText, Type.Null()]) },
     closed,
   ),
-  ClaimEvidenceAdded: Type.Object({ ...Facts, text: Type.String() }, closed),
+  ClaimEvidenceAdded: Type.Object({ ...Facts, text: Type.String(), ...Files }, closed),
   ClaimPaid: Type.Object({ ...Facts, amount: Type.Number() }, closed),
   ClaimRefused: Type.Object({ ...Facts, why: Type.Union([LocalText, Type.Null()]) }, closed),
 } as const;

@@ -1,7 +1,9 @@
 /**
  * The claims module's slice of a scenario's world: the counterparties a store can claim from, and
  * how each answers (the scenario's policy): pay (up to a limit), refuse, or ask for evidence first
- * and then pay when the evidence says what it must.
+ * and then pay when the evidence says what it must. A rule may name the case files the
+ * counterparty needs (a waybill, photos): a claim that lacks them is asked for them first, and is
+ * paid only once they have been sent.
  */
 import { Type, type Static } from 'typebox';
 import { EntityId, LocalText } from '../common.ts';
@@ -38,10 +40,24 @@ export const ClaimRule = Type.Object(
     maxAmount: Type.Optional(Type.Number({ minimum: 0 })),
     /** What the counterparty says: why it refuses, or what evidence it needs. */
     say: Type.Optional(LocalText),
-    /** After evidence: pays when the evidence passes these checks, else refuses. */
+    /**
+     * The case files (attachment names) the counterparty needs before it pays, among all the
+     * files sent with the claim and its evidence.
+     */
+    files: Type.Optional(Type.Array(Type.String({ minLength: 1 }), { minItems: 1, maxItems: 5 })),
+    /** What the counterparty says when those files are missing (it asks for them). */
+    ask: Type.Optional(LocalText),
+    /**
+     * After evidence: pays when the evidence passes these checks (if any) and the files are
+     * there, else refuses.
+     */
     evidence: Type.Optional(
       Type.Object(
-        { if: MessageCondition, after: Type.Optional(Duration), refuse: Type.Optional(LocalText) },
+        {
+          if: Type.Optional(MessageCondition),
+          after: Type.Optional(Duration),
+          refuse: Type.Optional(LocalText),
+        },
         closed,
       ),
     ),

@@ -127,10 +127,7 @@ export const DisputeDetailData = Type.Object({
 });
 
 export const DisputeOperateBody = OperateBody(DisputeCommand);
-export const DisputeFileBody = Type.Object(
-  { userCaseID: UserCaseID, id: Type.String({ minLength: 1, maxLength: 64 }) },
-  closed,
-);
+export { EvidenceFileBody as DisputeFileBody } from '../evidenceFiles.ts';
 
 export type DisputeListBody = Static<typeof DisputeListBody>;
 export type DisputeListData = Static<typeof DisputeListData>;

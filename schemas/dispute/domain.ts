@@ -7,6 +7,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { LocalText } from '../common.ts';
+import { EvidenceFile, EvidenceFiles } from '../evidenceFiles.ts';
 import { DEFENCE_REASONS, DefenceReason } from './kinds.ts';
 import { DisputeType } from './rules.ts';
 
@@ -58,44 +59,15 @@ export const DISPUTE_ACTIONS = [
 export type DisputeAction = (typeof DISPUTE_ACTIONS)[number];
 
 export const DISPUTE_TEXT_MAX = 1000;
-export const EVIDENCE_FILES_MAX = 5;
-/** Evidence files: type by extension → content type, and the size limit. */
-export const EVIDENCE_TYPES = {
-  pdf: 'application/pdf',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  txt: 'text/plain',
-} as const;
-export const EVIDENCE_MAX_BYTES = 2 * 1024 * 1024;
-
 const Text = Type.String({ minLength: 1, maxLength: DISPUTE_TEXT_MAX });
 
-/**
- * An evidence file as the seller names it: an upload id (the upload's answer may be sent back as
- * it is; the server keeps only the id and completes it from its own records).
- */
-export const EvidenceFileRef = Type.Object(
-  {
-    id: Id,
-    name: Type.Optional(Type.String({ maxLength: 200 })),
-    size: Type.Optional(Type.Integer({ minimum: 0 })),
-    type: Type.Optional(Type.String({ maxLength: 100 })),
-  },
-  closed,
-);
-export const EvidenceFile = Type.Object(
-  {
-    id: Id,
-    name: Type.String(),
-    size: Type.Integer(),
-    type: Type.String(),
-    /** The case file it is, byte for byte (the server checks), or null. */
-    caseFile: Nullable(Type.String()),
-  },
-  closed,
-);
-export type EvidenceFile = Static<typeof EvidenceFile>;
+export {
+  EVIDENCE_FILES_MAX,
+  EVIDENCE_MAX_BYTES,
+  EVIDENCE_TYPES,
+  EvidenceFile,
+  EvidenceFileRef,
+} from '../evidenceFiles.ts';
 
 export const ApplyIntervention = Type.Object(
   { type: Type.Literal('ApplyIntervention'), id: Id },
@@ -116,9 +88,7 @@ export const SubmitDisputeEvidence = Type.Object(
     }),
     text: Text,
     /** Upload ids (the server completes them with their stored facts). */
-    files: Type.Array(Type.Union([EvidenceFileRef, EvidenceFile]), {
-      maxItems: EVIDENCE_FILES_MAX,
-    }),
+    files: EvidenceFiles,
   },
   closed,
 );
