@@ -76,7 +76,8 @@ describe('scoring', () => {
     ]);
     const p = b.points.find((x) => x.pointID === 1203)!;
     expect(p.checks.map((c) => c.ok)).toEqual([true, false, true]);
-    expect(p.earned).toBe(13);
+    // Two of three checks of a 10-point remark.
+    expect(p.earned).toBe(6);
     expect(p.outcome).toBe('partial');
   });
   it('reads each point as hit, missed, avoided or triggered, and a missed point as not needed at full marks', () => {

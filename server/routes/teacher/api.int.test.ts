@@ -262,8 +262,8 @@ describe('/api/Teacher', () => {
     expect(d.average).toBe(Math.round((scores.reduce((n, x) => n + x, 0) / 3) * 10) / 10);
     expect(d.points.map((p) => [p.pointID, p.score, p.hit, p.partial, p.share])).toEqual([
       [1201, 30, 2, 0, 2 / 3],
-      [1202, 30, 1, 0, 1 / 3],
-      [1203, 20, 1, 1, 1 / 3],
+      [1202, 40, 1, 0, 1 / 3],
+      [1203, 10, 1, 1, 1 / 3],
       [1204, 20, 0, 0, 0],
       [1205, -30, 0, 0, 0],
       [1206, -10, 1, 0, 1 / 3],
