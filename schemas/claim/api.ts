@@ -1,7 +1,8 @@
-/** /api/PTClaimant/*: the store's claims (list with status counts, Add, Operate). */
+/** /api/PTClaimant/*: the store's claims (list with status counts, Add, Operate, Upload, File). */
 import { Type, type Static } from 'typebox';
 import { LocalText, Platform } from '../common.ts';
 import { OperateBody, Paging, UserCaseID } from '../api/operate.ts';
+import { EvidenceFile } from '../evidenceFiles.ts';
 import {
   AddClaim,
   AddClaimEvidence,
@@ -47,6 +48,8 @@ export const ClaimRow = Type.Object({
   evidenceAsked: Type.Boolean(),
   ask: Nullable(LocalText),
   evidence: Type.Array(Type.String()),
+  /** The files sent with the claim and its evidence (downloaded through /File). */
+  files: Type.Array(EvidenceFile),
   paid: Nullable(Type.Number()),
   why: Nullable(LocalText),
   actions: Type.Array(Type.Enum(CLAIM_ACTIONS)),
@@ -77,6 +80,7 @@ export const ClaimListData = Type.Object({
 
 export const AddClaimBody = OperateBody(AddClaim);
 export const ClaimOperateBody = OperateBody(Type.Union([CancelClaim, AddClaimEvidence]));
+export { EvidenceFileBody as ClaimFileBody } from '../evidenceFiles.ts';
 
 export type ClaimListBody = Static<typeof ClaimListBody>;
 export type ClaimListData = Static<typeof ClaimListData>;

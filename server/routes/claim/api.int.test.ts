@@ -1,13 +1,39 @@
 /**
- * /api/PTClaimant on a real database: a claim filed, the supplier's request for evidence and its
- * payment on the sim clock, cancelling, the status tabs, and refusals with their keys.
+ * /api/PTClaimant on a real database: a claim filed with the case's files (uploaded, recognised
+ * by their bytes), the supplier's request for evidence and its payment on the sim clock,
+ * cancelling, the status tabs, uploads and downloads to the owner only, and refusals with their
+ * keys (a file of someone else's attempt, an unknown upload id) that write nothing.
  */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { multipart } from '../../testing/multipart.ts';
 import { useModuleApi } from '../../testing/moduleApi.ts';
 
 const api = useModuleApi();
 const CASE = 'alibaba-claim-supplier';
 const LIST = '/api/PTClaimant/list';
+const sample = (name: string) =>
+  readFileSync(
+    fileURLToPath(new URL(`../../../scenarios/samples/evidence/${name}`, import.meta.url)),
+  );
+const PHOTOS = 'qc-photos-PO-260812-carton25.png';
+const RECORD = 'inbound-inspection-PO-260812.pdf';
+const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2000, 0x41)]);
+const upload = (id: string, name: string, content: Buffer, t = api.token) => {
+  const m = multipart({ userCaseID: id }, { name, content });
+  return api.h.app.inject({
+    method: 'POST',
+    url: '/api/PTClaimant/Upload',
+    payload: m.payload,
+    headers: { ...m.headers, authorization: `Bearer ${t}` },
+  });
+};
+/** The case's QC photos and inspection record, uploaded to the attempt as a student would. */
+const caseUploads = async (id: string) => [
+  (await upload(id, PHOTOS, sample(PHOTOS))).json().data as { id: string; name: string },
+  (await upload(id, 'inspection.pdf', sample(RECORD))).json().data as { id: string; name: string },
+];
 const claim = (extra: object = {}) => ({
   type: 'AddClaim',
   store: 'ab1',
@@ -26,8 +52,18 @@ describe('/api/PTClaimant', () => {
     const empty = await api.list(LIST, { userCaseID: id });
     expect(empty.total).toBe(0);
     expect(empty.counterparties).toHaveLength(3);
-    const added = await api.operate('/api/PTClaimant/Add', id, claim());
+    const files = await caseUploads(id);
+    const added = await api.operate('/api/PTClaimant/Add', id, claim({ files }));
     expect(added.statusCode).toBe(200);
+    // The server completed the uploads and recognised the case files by their bytes, whatever
+    // the student named them.
+    expect(added.json().data.events[0].data).toMatchObject({
+      files: [
+        { id: files[0]!.id, name: PHOTOS, caseFile: PHOTOS },
+        { id: files[1]!.id, name: 'inspection.pdf', caseFile: RECORD },
+      ],
+      caseFiles: [PHOTOS, RECORD],
+    });
     // The supplier answers 2 sim hours later: 5 real seconds at 1,440 times.
     await api.advance(5_100);
     const asked = await api.list(LIST, { userCaseID: id });
@@ -46,6 +82,10 @@ describe('/api/PTClaimant', () => {
     await api.advance(5_100);
     const paid = await api.list(LIST, { userCaseID: id });
     expect(paid.list[0]).toMatchObject({ status: 'paid', paid: 128, actions: [] });
+    expect((paid.list[0]!.files as { caseFile: string }[]).map((f) => f.caseFile)).toEqual([
+      PHOTOS,
+      RECORD,
+    ]);
     expect(paid.counts).toMatchObject({ paid: 1, waiting: 0 });
     expect((await api.list(LIST, { userCaseID: id, status: 'waiting' })).total).toBe(0);
   });
@@ -128,5 +168,94 @@ describe('/api/PTClaimant', () => {
       });
     }
     expect((await api.list(LIST, { userCaseID: id })).version).toBe(before);
+  });
+
+  it('uploads evidence files, sends them back to their owner only, and refuses another attempt’s upload or an unknown id', async () => {
+    const started = await api.h.start(api.token, CASE);
+    const reset = await api.h.post(
+      '/api/PracticeTraining/ResetCase',
+      { userCaseID: started },
+      api.token,
+    );
+    const id = reset.json().data.userCaseID as string;
+    const doc = (await upload(id, 'note.pdf', PDF)).json().data as { id: string };
+    expect(doc).toMatchObject({ name: 'note.pdf', size: PDF.length, type: 'application/pdf' });
+    const wrong = await upload(id, 'tool.exe', PDF);
+    expect({ code: wrong.statusCode, key: wrong.json().message }).toEqual({
+      code: 400,
+      key: 'claim.error.fileType',
+    });
+
+    const one = await api.h.post('/api/PTClaimant/File', { userCaseID: id, id: doc.id }, api.token);
+    expect(one.statusCode).toBe(200);
+    expect(one.headers['content-type']).toBe('application/pdf');
+    expect(one.headers['x-content-type-options']).toBe('nosniff');
+    expect(one.rawPayload.equals(PDF)).toBe(true);
+    const theirs = await api.h.post(
+      '/api/PTClaimant/File',
+      { userCaseID: id, id: doc.id },
+      api.other,
+    );
+    expect(theirs.statusCode).toBe(403);
+
+    // Someone else's attempt and upload: naming it in this claim is refused, nothing written.
+    const otherAttempt = await api.h.start(api.other, CASE);
+    const foreign = (await upload(otherAttempt, 'theirs.pdf', PDF, api.other)).json().data as {
+      id: string;
+    };
+    const notMine = await api.h.post(
+      '/api/PTClaimant/File',
+      { userCaseID: otherAttempt, id: doc.id },
+      api.other,
+    );
+    expect({ code: notMine.statusCode, key: notMine.json().message }).toEqual({
+      code: 404,
+      key: 'claim.error.fileNotFound',
+    });
+    await api.refusesAll('/api/PTClaimant/Add', LIST, id, [
+      {
+        body: { userCaseID: id, command: claim({ files: [{ id: foreign.id }] }) },
+        code: 422,
+        key: 'claim.error.fileNotFound',
+      },
+      {
+        body: { userCaseID: id, command: claim({ files: [{ id: 'nope' }] }) },
+        code: 422,
+        key: 'claim.error.fileNotFound',
+      },
+      {
+        body: { userCaseID: id, command: claim({ files: [doc, doc] }) },
+        code: 422,
+        key: 'claim.error.fileTwice',
+      },
+    ]);
+
+    // Evidence files are resolved the same way on Operate.
+    await api.operate('/api/PTClaimant/Add', id, claim());
+    await api.advance(5_100);
+    await api.refusesAll('/api/PTClaimant/Operate', LIST, id, [
+      {
+        body: {
+          userCaseID: id,
+          command: {
+            type: 'AddClaimEvidence',
+            id: 'CL1',
+            text: 'PO-260812.',
+            files: [{ id: 'nope' }],
+          },
+        },
+        code: 422,
+        key: 'claim.error.fileNotFound',
+      },
+    ]);
+    const [photos] = await caseUploads(id);
+    const added = await api.operate('/api/PTClaimant/Operate', id, {
+      type: 'AddClaimEvidence',
+      id: 'CL1',
+      text: 'PO-260812: the photos are attached.',
+      files: [{ id: photos!.id }],
+    });
+    expect(added.statusCode).toBe(200);
+    expect(added.json().data.events[0].data).toMatchObject({ caseFiles: [PHOTOS] });
   });
 });

@@ -14,6 +14,7 @@ const row = (c: Claim, { scenario }: View): C.ClaimRow => {
     platform: store?.platform ?? 'independent',
     counterpartyName: cp?.name ?? { en: c.counterparty },
     evidence: [...c.evidence],
+    files: c.files.map((f) => ({ ...f })),
     actions: allowedClaimActions(c),
   };
 };

@@ -7,40 +7,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope } from '../../../schemas/api/envelope.ts';
 import { OperateData } from '../../../schemas/api/operate.ts';
 import * as D from '../../../schemas/dispute/api.ts';
-import {
-  EVIDENCE_MAX_BYTES,
-  EVIDENCE_TYPES,
-  type EvidenceFile,
-} from '../../../schemas/dispute/domain.ts';
 import type { AppContext } from '../../context.ts';
-import { notFound, refused } from '../../errors.ts';
-import type { Attempt } from '../../storage/types.ts';
+import { notFound } from '../../errors.ts';
+import { evidenceFileRoutes, resolveFiles } from '../evidenceFiles.ts';
 import { currentAttempt, ok, operate } from '../operate.ts';
-import { acceptUpload, disposition } from '../uploads.ts';
 import { disputeDetail, disputeList } from './list.ts';
 
 const tags = ['PTDispute'];
-const RULES = {
-  types: EVIDENCE_TYPES,
-  maxBytes: EVIDENCE_MAX_BYTES,
-  errors: { type: 'dispute.error.fileType', tooLarge: 'dispute.error.fileTooLarge' },
-};
-
-const resolveFiles = async (
-  ctx: AppContext,
-  attempt: Attempt,
-  named: readonly { id: string }[],
-): Promise<EvidenceFile[]> => {
-  const caseFiles = ctx.catalogue.files(attempt.caseId);
-  const out: EvidenceFile[] = [];
-  for (const { id } of named) {
-    const u = await ctx.storage.getUpload(id);
-    if (!u || u.attemptId !== attempt.id) throw refused('dispute.error.fileNotFound', { id });
-    const same = caseFiles.find((f) => Buffer.from(u.bytes).equals(f.bytes));
-    out.push({ id: u.id, name: u.name, size: u.size, type: u.type, caseFile: same?.name ?? null });
-  }
-  return out;
-};
 
 export const disputeRoutes =
   (ctx: AppContext): FastifyPluginAsyncTypebox =>
@@ -74,22 +47,9 @@ export const disputeRoutes =
       async (req) =>
         operate(ctx, req, req.body, async (attempt, command) =>
           command.type === 'SubmitDisputeEvidence'
-            ? { ...command, files: await resolveFiles(ctx, attempt, command.files) }
+            ? { ...command, files: await resolveFiles(ctx, attempt, command.files, 'dispute') }
             : command,
         ),
     );
-    app.post('/Upload', { schema: { tags, consumes: ['multipart/form-data'] } }, async (req) =>
-      ok(await acceptUpload(ctx, req, RULES)),
-    );
-    app.post('/File', { schema: { tags, body: D.DisputeFileBody } }, async (req, reply) => {
-      const { attempt } = await currentAttempt(ctx, req, req.body.userCaseID);
-      const u = await ctx.storage.getUpload(req.body.id);
-      if (!u || u.attemptId !== attempt.id) throw notFound('dispute.error.fileNotFound');
-      return reply
-        .header('content-type', u.type)
-        .header('content-disposition', disposition(u.name))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(u.bytes));
-    });
+    evidenceFileRoutes(app, ctx, tags, 'dispute');
   };
