@@ -251,7 +251,8 @@ describe('aliexpress-chat-impatient', () => {
     'Hola. Mi pedido 8190352278461530 se envió el 4 de noviembre y el seguimiento lleva seis días sin moverse. ¿Dónde está mi paquete?';
   const ANGRY =
     '¿¿Hola?? ¿Hay alguien? Llevo casi dos semanas esperando y ahora ni siquiera me contestáis. Dadme el número de seguimiento o abro una disputa.';
-  const WELCOME = '¡Hola! Bienvenido a TrailPeak Outdoor Store. ¿En qué podemos ayudarte?';
+  const WELCOME =
+    '¡Hola y bienvenido a TrailPeak Outdoor Store! ¿En qué podemos ayudarte hoy con tu pedido?';
   const ANSWER =
     'Hola, Javier. Sentimos mucho la espera. Tu paquete va con AliExpress Standard Shipping y el número de seguimiento es LP00645281937502. Con el volumen del 11.11 los centros de tránsito van con retraso y el seguimiento no se actualiza, pero el paquete no se ha perdido. El seguimiento se actualizará en 2-3 días y lo seguimos de cerca.';
   const welcome = (p: Session, text: string) =>
@@ -298,7 +299,9 @@ describe('aliexpress-chat-impatient', () => {
     expect(earned(b)).toEqual({ 5201: 15, 5202: 20, 5203: 30, 5204: 35, 5205: 0 });
     expect(b.score).toBe(100);
     expect(languageCheck(b, 5203)).toMatchObject({ kind: 'language', expected: 'es', ok: true });
-    expect(b.points.find((x) => x.pointID === 5203)?.checks.filter((c) => !c.ok)).toEqual([]);
+    for (const id of [5201, 5202, 5203]) {
+      expect(b.points.find((x) => x.pointID === id)?.checks.filter((c) => !c.ok)).toEqual([]);
+    }
   });
 
   it('the number without an apology gets asked for one; the apology then calms him (100)', () => {
@@ -308,7 +311,7 @@ describe('aliexpress-chat-impatient', () => {
     p.do({
       type: 'SendChatMessage',
       buyer: 'b1',
-      text: 'Hola, Javier. El número de seguimiento es LP00645281937502.',
+      text: 'Hola, Javier. El número de seguimiento de tu paquete es LP00645281937502 y puedes consultarlo en la app.',
     });
     expect(es(p.wait(0.2))).toEqual([
       'Vale, ya tengo el número. ¿Y ya está? Llevo casi dos semanas esperando y ni un «lo siento».',
@@ -343,7 +346,7 @@ describe('aliexpress-chat-impatient', () => {
 
   it('a late but right answer still calms him down once he is angry (80)', () => {
     const p = new Session(s);
-    welcome(p, '您好，欢迎您光临 TrailPeak Outdoor Store！');
+    welcome(p, '您好，欢迎您光临 TrailPeak Outdoor Store！请问今天有什么可以帮您的吗？');
     expect(es(p.wait(4))).toEqual([FIRST]);
     // 5 sim minutes after his message he loses patience.
     expect(es(p.wait(4.9))).toEqual([]);
@@ -362,7 +365,7 @@ describe('aliexpress-chat-impatient', () => {
     expect(b.score).toBe(80);
   });
 
-  it('an answer in English: he cannot read it and asks for Spanish; left there, he disputes (30)', () => {
+  it('an answer in English: he cannot read it and asks for Spanish; left there, he disputes (29)', () => {
     const p = new Session(s);
     welcome(p, WELCOME);
     p.wait(4);
@@ -380,10 +383,12 @@ describe('aliexpress-chat-impatient', () => {
     const gone = p.wait(5);
     expect(dataOf(gone, 'ChatConversationEnded')).toMatchObject({ outcome: 'dispute' });
     const b = p.score();
-    // Everything but Spanish (language weighs 1 of 10).
-    expect(earned(b)).toEqual({ 5201: 15, 5202: 20, 5203: 27, 5204: 0, 5205: -30 });
-    expect(b.score).toBe(32);
-    expect(languageCheck(b, 5203)).toMatchObject({ kind: 'language', expected: 'es', ok: false });
+    // Everything but Spanish: language weighs 1 of 10 in the answer, 1 of 7 in the first reply.
+    expect(earned(b)).toEqual({ 5201: 15, 5202: 17, 5203: 27, 5204: 0, 5205: -30 });
+    expect(b.score).toBe(29);
+    for (const id of [5202, 5203]) {
+      expect(languageCheck(b, id)).toMatchObject({ kind: 'language', expected: 'es', ok: false });
+    }
   });
 
   it('a poor walkthrough: a welcome without the store, a slow vague answer in English, a dispute (0)', () => {
@@ -412,31 +417,62 @@ describe('aliexpress-chat-impatient', () => {
     expect(b.passed).toBe(false);
   });
 
-  it('a keyword-stuffed answer (the number and a keyword) calms him but earns nothing of 5203', () => {
+  it('a keyword-stuffed answer (the number and a keyword) calms him but earns nothing of 5202 and 5203', () => {
     const p = new Session(s);
-    welcome(p, 'TrailPeak');
+    welcome(p, 'TrailPeak welcome');
     p.wait(4);
-    p.do({ type: 'SendChatMessage', buyer: 'b1', text: 'LP00645281937502 lo siento' });
+    const sent = p.do({ type: 'SendChatMessage', buyer: 'b1', text: 'LP00645281937502 lo siento' });
+    expect(dataOf(sent, 'ChatMessageSent')).toMatchObject({
+      firstResponse: true,
+      responseMinutes: 1,
+    });
     expect(es(p.wait(0.2))).toEqual(['Vale, gracias. Estaré pendiente del seguimiento.']);
     const b = p.score();
-    const point = b.points.find((x) => x.pointID === 5203)!;
-    expect(point.checks.find((c) => c.kind === 'sentences')).toMatchObject({ ok: false });
-    // The store's name alone is no welcome either.
-    expect(earned(b)).toMatchObject({ 5201: 0, 5203: 0 });
+    for (const id of [5201, 5202, 5203]) {
+      const point = b.points.find((x) => x.pointID === id)!;
+      expect(point.checks.find((c) => c.kind === 'sentences')).toMatchObject({ ok: false });
+    }
+    // The store's name and a keyword are no welcome, and a number sent in time no first reply.
+    expect(earned(b)).toMatchObject({ 5201: 0, 5202: 0, 5203: 0 });
   });
 
-  it('a rude answer with every fact loses the tone check', () => {
+  it('a first reply of a few words in a sentence is still no reply: 5202 needs 12 words', () => {
     const p = new Session(s);
-    welcome(p, WELCOME);
+    welcome(p, 'We can confirm the following for you: TrailPeak.');
+    p.wait(4);
+    p.do({ type: 'SendChatMessage', buyer: 'b1', text: 'Hola, LP00645281937502 lo siento.' });
+    const b = p.score();
+    const first = b.points.find((x) => x.pointID === 5202)!;
+    expect(first.checks.filter((c) => !c.ok).map((c) => c.kind)).toEqual(['minWords']);
+    // A sentence naming the store that welcomes nobody is no welcome.
+    const welcomed = b.points.find((x) => x.pointID === 5201)!;
+    expect(welcomed.checks.filter((c) => !c.ok).map((c) => c.kind)).toEqual(['anyOf', 'minWords']);
+    expect(earned(b)).toMatchObject({ 5201: 0, 5202: 0 });
+  });
+
+  it('a rude welcome and a rude answer with every fact lose the tone check', () => {
+    const p = new Session(s);
+    // "WELCOME TO …!!! Read the FAQ before writing to us, we have no time."
+    welcome(
+      p,
+      '¡¡¡BIENVENIDO A TRAILPEAK OUTDOOR STORE!!! Lee las preguntas frecuentes antes de escribirnos, que no tenemos tiempo.',
+    );
     p.wait(4);
     p.do({
       type: 'SendChatMessage',
       buyer: 'b1',
       text: 'Hola, Javier. Lo siento, pero ya te lo dije: el número de seguimiento es LP00645281937502. ¡¡¡El paquete se moverá en 2-3 días, así que deja de escribir!!!',
     });
-    const point = p.score().points.find((x) => x.pointID === 5203)!;
-    expect(point.checks.filter((c) => !c.ok).map((c) => c.kind)).toEqual(['tone']);
-    expect(point.earned).toBeLessThan(30);
+    const b = p.score();
+    for (const [id, score] of [
+      [5201, 15],
+      [5202, 20],
+      [5203, 30],
+    ]) {
+      const point = b.points.find((x) => x.pointID === id)!;
+      expect(point.checks.filter((c) => !c.ok).map((c) => c.kind)).toEqual(['tone']);
+      expect(point.earned).toBeLessThan(score);
+    }
   });
 });
 

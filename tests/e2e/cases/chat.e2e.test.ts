@@ -88,7 +88,9 @@ test('aliexpress-chat-impatient reaches 100 in the browser', async ({ student: p
   await drawer.getByTestId('chat-welcome-add').click();
   await drawer
     .getByTestId('chat-welcome-text-0')
-    .fill('¡Hola! Bienvenido a TrailPeak Outdoor Store. ¿En qué podemos ayudarte?');
+    .fill(
+      '¡Hola y bienvenido a TrailPeak Outdoor Store! ¿En qué podemos ayudarte hoy con tu pedido?',
+    );
   await drawer.getByTestId('chat-welcome-save').click();
   await expect(toast(page).filter({ hasText: '欢迎语已保存' })).toBeVisible();
   await closeSettings(page);
