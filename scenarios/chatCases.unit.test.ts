@@ -67,12 +67,12 @@ describe('shopee-chat-presale', () => {
     expect(quoted[5104]).toBeNull();
     expect(languageCheck(b, 5102)).toMatchObject({ kind: 'language', expected: 'th', ok: true });
     expect(languageCheck(b, 5103)).toMatchObject({ kind: 'language', expected: 'th', ok: true });
-    for (const id of [5102, 5103]) {
+    for (const id of [5101, 5102, 5103]) {
       expect(b.points.find((x) => x.pointID === id)?.checks.filter((c) => !c.ok)).toEqual([]);
     }
   });
 
-  it('answers in English: she asks for Thai; the Thai answer gets her going again (100)', () => {
+  it('answers in English: she asks for Thai; the Thai answer gets her going again (97)', () => {
     const p = new Session(s);
     keywordReply(p);
     p.do({
@@ -84,11 +84,15 @@ describe('shopee-chat-presale', () => {
     p.do({ type: 'SendChatMessage', buyer: 'b1', text: SIZE_ANSWER });
     expect(th(p.wait(0.2))).toEqual(['โอเคค่ะ งั้นเอาไซซ์ M แล้วส่งกี่วันถึงคะ']);
     expect(th(p.wait(0.2))).toEqual(['โอเคค่ะ กดสั่งเลยนะคะ ขอบคุณมากค่ะ']);
-    // The size point grades the best answer: the one in Thai.
-    expect(p.score().score).toBe(100);
+    // The size point grades the best answer: the one in Thai; the first reply, in English, loses
+    // the language share of 5101 (1 of 7).
+    const b = p.score();
+    expect(earned(b)).toEqual({ 5101: 17, 5102: 25, 5103: 25, 5104: 30, 5105: 0 });
+    expect(languageCheck(b, 5101)).toMatchObject({ kind: 'language', expected: 'th', ok: false });
+    expect(b.score).toBe(97);
   });
 
-  it('answers only in English, keyword reply too: she cannot read them and leaves (16)', () => {
+  it('answers only in English, keyword reply too: she cannot read them and leaves (13)', () => {
     const p = new Session(s);
     keywordReply(p, 'We ship within 24 hours, and delivery in Thailand takes 2-4 working days.');
     p.do({
@@ -99,9 +103,10 @@ describe('shopee-chat-presale', () => {
     expect(th(p.wait(0.2))).toEqual(['ขอโทษนะคะ อ่านไม่ออกเลยค่ะ ช่วยพิมพ์เป็นภาษาไทยได้ไหมคะ']);
     expect(th(p.wait(10))).toEqual(['ไม่เป็นไรค่ะ ไปดูร้านอื่นก่อนนะคะ']);
     const b = p.score();
-    // Size: not in Thai, and neither her name nor thanks; the keyword reply never had a question.
-    expect(earned(b)).toEqual({ 5101: 20, 5102: 16, 5103: 0, 5104: 0, 5105: -20 });
-    expect(b.score).toBe(16);
+    // First reply and size: not in Thai, and neither her name nor thanks; the keyword reply
+    // never had a question.
+    expect(earned(b)).toEqual({ 5101: 17, 5102: 16, 5103: 0, 5104: 0, 5105: -20 });
+    expect(b.score).toBe(13);
     expect(languageCheck(b, 5102)).toMatchObject({ kind: 'language', expected: 'th', ok: false });
   });
 
@@ -194,17 +199,31 @@ describe('shopee-chat-presale', () => {
     expect(b.score).toBe(0);
   });
 
-  it('keyword-stuffed answers (the size, the times) earn nothing of 5102 and 5103', () => {
+  it('keyword-stuffed answers (the size, the times) earn nothing of 5101, 5102 and 5103', () => {
     const p = new Session(s);
     keywordReply(p, '24 ชั่วโมง 2-4 วัน');
-    p.do({ type: 'SendChatMessage', buyer: 'b1', text: 'M ไซซ์' });
+    const sent = p.do({ type: 'SendChatMessage', buyer: 'b1', text: 'M ไซซ์' });
+    // Sent in time: the clock alone does not earn the first reply.
+    expect(dataOf(sent, 'ChatMessageSent')).toMatchObject({
+      firstResponse: true,
+      responseMinutes: 1,
+    });
     p.wait(0.2);
     const b = p.score();
-    for (const id of [5102, 5103]) {
+    for (const id of [5101, 5102, 5103]) {
       const point = b.points.find((x) => x.pointID === id)!;
       expect(point.checks.find((c) => c.kind === 'sentences')).toMatchObject({ ok: false });
     }
-    expect(earned(b)).toMatchObject({ 5102: 0, 5103: 0 });
+    expect(earned(b)).toMatchObject({ 5101: 0, 5102: 0, 5103: 0 });
+  });
+
+  it('a first reply of a few words in a sentence is no reply either: 5101 needs 12 words', () => {
+    const p = new Session(s);
+    // "Hello, we recommend size M."
+    p.do({ type: 'SendChatMessage', buyer: 'b1', text: 'สวัสดีค่ะ แนะนำไซซ์ M ค่ะ' });
+    const point = p.score().points.find((x) => x.pointID === 5101)!;
+    expect(point.checks.filter((c) => !c.ok).map((c) => c.kind)).toEqual(['minWords']);
+    expect(point.earned).toBe(0);
   });
 
   it('a rude answer with every fact loses the tone check', () => {
@@ -215,9 +234,15 @@ describe('shopee-chat-presale', () => {
       // "…it is your own fault for not reading the size chart!!!"
       text: 'สวัสดีค่ะ คุณ Pimchanok ขอบคุณที่สอบถามนะคะ คุณสูง 168 ซม. เราแนะนำไซซ์ M ค่ะ เป็นความผิดของคุณเองที่ไม่อ่านตารางไซซ์!!!',
     });
-    const point = p.score().points.find((x) => x.pointID === 5102)!;
-    expect(point.checks.filter((c) => !c.ok).map((c) => c.kind)).toEqual(['tone']);
-    expect(point.earned).toBeLessThan(25);
+    const b = p.score();
+    for (const [id, score] of [
+      [5101, 20],
+      [5102, 25],
+    ]) {
+      const point = b.points.find((x) => x.pointID === id)!;
+      expect(point.checks.filter((c) => !c.ok).map((c) => c.kind)).toEqual(['tone']);
+      expect(point.earned).toBeLessThan(score);
+    }
   });
 
   it('refuses what the settings drawer must not save and messages to nobody', () => {
