@@ -543,10 +543,12 @@ describe('temu-chat-address', () => {
     expect(said(p.wait(0.2))).toEqual(["Perfect, that's the right one. Thank you so much!"]);
     expect(said(p.wait(15))).toEqual([]);
     const b = p.score();
-    expect(earned(b)).toEqual({ 5301: 25, 5302: 15, 5303: 15, 5304: 20, 5305: 25, 5306: 0 });
+    expect(earned(b)).toEqual({ 5301: 10, 5302: 15, 5303: 15, 5304: 35, 5305: 25, 5306: 0 });
     expect(b.score).toBe(100);
     expect(languageCheck(b, 5304)).toMatchObject({ kind: 'language', expected: 'en', ok: true });
-    expect(b.points.find((x) => x.pointID === 5304)?.checks.filter((c) => !c.ok)).toEqual([]);
+    for (const id of [5301, 5303, 5304]) {
+      expect(b.points.find((x) => x.pointID === id)?.checks.filter((c) => !c.ok)).toEqual([]);
+    }
   });
 
   it('the ZIP code with a phone number: she asks to confirm it in the chat instead', () => {
@@ -565,7 +567,7 @@ describe('temu-chat-address', () => {
       text: 'Hi Emily, of course, and sorry for the trouble: your parcel will go to 2210 N Halsted St, Apt 3B, Chicago, IL 60614.',
     });
     expect(said(p.wait(0.2))).toEqual(["Perfect, that's the right one. Thank you so much!"]);
-    expect(earned(p.score())).toMatchObject({ 5304: 20, 5305: 25 });
+    expect(earned(p.score())).toMatchObject({ 5304: 35, 5305: 25 });
   });
 
   it('the ZIP code in Chinese: she cannot read it and asks for English', () => {
@@ -586,7 +588,7 @@ describe('temu-chat-address', () => {
     expect(said(p.wait(0.2))).toEqual(["Perfect, that's the right one. Thank you so much!"]);
   });
 
-  it('a poor walkthrough: a late vague reply in Chinese, the wrong group, the buyer goes to Temu support (6)', () => {
+  it('a poor walkthrough: a late vague reply in Chinese, the wrong group, the buyer goes to Temu support (0)', () => {
     const p = new Session(s);
     expect(said(p.wait(6))).toEqual([]);
     const vague = p.do({
@@ -599,27 +601,37 @@ describe('temu-chat-address', () => {
       "Sorry, just to be sure: will the parcel go to my new address, the one with ZIP code 60614? It hasn't shipped yet, right?",
     ]);
     p.do({ type: 'JoinChatGroup', buyer: 'b1', group: 'vip' });
-    p.do({ type: 'RemarkOrder', orderNo: ORDER, remark: `New address: ${NEW_ADDRESS}` });
+    // A remark without the street number, the city and the state: half the address.
+    p.do({ type: 'RemarkOrder', orderNo: ORDER, remark: 'New address: Halsted St, Apt 3B, 60614' });
     // Her asking again starts her 10 minutes over; the remark alone does not answer her.
     expect(said(p.wait(9.5))).toEqual([]);
     const gone = p.wait(0.2);
     expect(said(gone)).toEqual(["No reply… I'll ask Temu support to change the address instead."]);
     expect(dataOf(gone, 'ChatConversationEnded')).toMatchObject({ outcome: 'followUp' });
     const b = p.score();
-    // The vague reply passes the banned-content, sentence and tone checks only: no ZIP code, no
-    // name, too short, and Chinese to a buyer who writes English.
-    expect(earned(b)).toEqual({ 5301: 25, 5302: 0, 5303: 0, 5304: 6, 5305: 0, 5306: -25 });
-    expect(b.score).toBe(6);
+    // The remark has 3 of the 6 parts of the address. The vague reply passes the banned-content,
+    // sentence and tone checks only: no ZIP code, no name, too short, and Chinese to a buyer who
+    // writes English (3 of 9); late, it is no first reply in time.
+    expect(earned(b)).toEqual({ 5301: 5, 5302: 0, 5303: 0, 5304: 11, 5305: 0, 5306: -25 });
+    expect(b.score).toBe(0);
     expect(languageCheck(b, 5304)).toMatchObject({ kind: 'language', expected: 'en', ok: false });
     expect(b.passed).toBe(false);
   });
 
-  it('a keyword-stuffed answer (the ZIP code and keywords) earns nothing of 5304', () => {
+  it('a keyword-stuffed answer (the ZIP code and keywords) earns nothing of 5303 and 5304', () => {
     const p = new Session(s);
-    p.do({ type: 'SendChatMessage', buyer: 'b1', text: '60614 Halsted 3B ok' });
-    const point = p.score().points.find((x) => x.pointID === 5304)!;
-    expect(point.checks.find((c) => c.kind === 'sentences')).toMatchObject({ ok: false });
-    expect(point.earned).toBe(0);
+    const sent = p.do({ type: 'SendChatMessage', buyer: 'b1', text: '60614 Halsted 3B ok' });
+    // Sent in time: the clock alone does not earn the first reply.
+    expect(dataOf(sent, 'ChatMessageSent')).toMatchObject({
+      firstResponse: true,
+      responseMinutes: 1,
+    });
+    const b = p.score();
+    for (const id of [5303, 5304]) {
+      const point = b.points.find((x) => x.pointID === id)!;
+      expect(point.checks.find((c) => c.kind === 'sentences')).toMatchObject({ ok: false });
+      expect(point.earned).toBe(0);
+    }
   });
 
   it('a rude answer with every fact loses the tone check', () => {
@@ -629,8 +641,14 @@ describe('temu-chat-address', () => {
       buyer: 'b1',
       text: `Hi Emily, thanks for the message, but you should have checked your address before paying. We noted ${NEW_ADDRESS}; the ZIP code is 60614.`,
     });
-    const point = p.score().points.find((x) => x.pointID === 5304)!;
-    expect(point.checks.filter((c) => !c.ok).map((c) => c.kind)).toEqual(['tone']);
-    expect(point.earned).toBeLessThan(20);
+    const b = p.score();
+    for (const [id, score] of [
+      [5303, 15],
+      [5304, 35],
+    ]) {
+      const point = b.points.find((x) => x.pointID === id)!;
+      expect(point.checks.filter((c) => !c.ok).map((c) => c.kind)).toEqual(['tone']);
+      expect(point.earned).toBeLessThan(score);
+    }
   });
 });
