@@ -325,6 +325,11 @@ describe('temu-stock-count', () => {
     });
     const earnedOf = (id: number) => zh.score().points.find((x) => x.pointID === id)?.earned;
     expect([earnedOf(3210), earnedOf(3211)]).toEqual([5, 5]);
+    // Ledger lines, short by nature: marked short with the reason, worth at most 10 each.
+    expect(s.scoring.filter((r) => r.short !== undefined).map((r) => [r.point, r.score])).toEqual([
+      [3210, 5],
+      [3211, 5],
+    ]);
   });
 
   it('a bad walkthrough edits by hand, ships on wrong books, deletes the fan and fails', () => {
@@ -413,9 +418,9 @@ describe('alibaba-blacklist-buyer', () => {
     expect(p.state.customers.byId['b2']?.status).toBe('blacklist');
     const b = p.score();
     expect(earned(b)).toEqual({
-      3301: 20,
-      3302: 15,
-      3303: 15,
+      3301: 10,
+      3302: 20,
+      3303: 20,
       3304: 20,
       3305: 15,
       3306: 15,
@@ -424,6 +429,26 @@ describe('alibaba-blacklist-buyer', () => {
       3309: 0,
     });
     expect(b.score).toBe(100);
+  });
+
+  it('the blacklist reason is a short record line: it names the chargebacks and the fraud', () => {
+    const reason = (text: string) =>
+      pointAfter(s, 3301, (p) => p.do({ type: 'BlacklistCustomer', id: 'b2', reason: text }));
+    expect(s.scoring.find((r) => r.point === 3301)).toMatchObject({
+      score: 10,
+      short: { reason: { en: expect.stringContaining('record') } },
+    });
+    for (const text of [
+      'chargeback fraud',
+      '恶意拒付，经信保裁定',
+      'Charged back twice after he signed for the goods',
+    ]) {
+      expect(reason(text)?.earned, text).toBe(10);
+    }
+    // No chargeback and no fraud named: only the length passes.
+    const vague = reason('bad buyer, do not sell');
+    expect(failedChecks(vague)).toEqual(['anyOf', 'anyOf']);
+    expect(vague?.earned).toBe(3);
   });
 
   it('the facts are in the modules and the fair file, not in the task', () => {
