@@ -24,6 +24,12 @@ import type { ImportLimits } from './imports/limits.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import {
+  DEFAULT_WRITE_LIMITS,
+  writeLimiter,
+  type WriteLimit,
+  type WriteLimits,
+} from './plugins/write-limit.ts';
 import { adminRoutes } from './routes/admin/routes.ts';
 import { registerAdminImport } from './routes/admin/import.ts';
 import type { PdfFonts } from './report/fonts.ts';
@@ -40,6 +46,8 @@ import { practiceRoutes } from './routes/practice.ts';
 import { hintRoutes } from './routes/hints.ts';
 import { userRoutes } from './routes/user.ts';
 import type { Storage } from './storage/types.ts';
+import { DEFAULT_UPLOAD_POLICY, type UploadPolicy } from './uploads/policy.ts';
+import { UploadStore } from './uploads/store.ts';
 import { Hub } from './ws/hub.ts';
 import { registerWs } from './ws/route.ts';
 
@@ -95,6 +103,10 @@ export type AppOptions = {
   reportPdf?: { fonts?: PdfFonts; limits?: Partial<PdfLimits> };
   /** The language model a teacher may ask for a second opinion (llm/config.ts); none: off. */
   llm?: LlmConfig | null;
+  /** Upload quotas and how long unused uploads are kept (uploads/policy.ts, config.ts). */
+  uploads?: Partial<UploadPolicy>;
+  /** Per-user limit on calls that write events or files (plugins/write-limit.ts). */
+  writeLimits?: Partial<WriteLimits>;
 };
 
 type RateLimit = { max: number; timeWindow: number };
@@ -128,6 +140,7 @@ export const buildApp = async (opts: AppOptions) => {
 
   const now = opts.now ?? (() => new Date());
   const sessions = opts.sessions ?? DEFAULT_SESSION_POLICY;
+  let writes: WriteLimit | undefined;
   const hub = new Hub({
     now,
     check: async (tokenHash) => {
@@ -146,12 +159,15 @@ export const buildApp = async (opts: AppOptions) => {
     now,
     sessions,
     auth: (request, o) => authenticate(opts.storage, request, now(), sessions, o),
+    uploads: new UploadStore(opts.storage, { ...DEFAULT_UPLOAD_POLICY, ...opts.uploads }),
+    writes: (request, userId) => writes!(request, userId),
   };
 
   const spa = Boolean(opts.webRoot && existsSync(join(opts.webRoot, 'index.html')));
   registerSecurityHeaders(app);
   registerErrorHandler(app, { spaFallback: spa });
   await app.register(rateLimit, { global: false });
+  writes = writeLimiter(app, { ...DEFAULT_WRITE_LIMITS, ...opts.writeLimits });
   await app.register(swagger, {
     openapi: {
       info: { title: 'cbsim API', version: '1' },
@@ -203,12 +219,18 @@ export const buildApp = async (opts: AppOptions) => {
     opts.sessionSweepMs ?? 30_000,
   );
   sweep.unref();
+  const sweepUploads = () =>
+    ctx.uploads.sweep(now()).catch((err: unknown) => app.log.error({ err }, 'upload sweep failed'));
+  const uploadSweep = setInterval(() => void sweepUploads(), ctx.uploads.policy.sweepEveryMs);
+  uploadSweep.unref();
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    clearInterval(uploadSweep);
     ctx.attempts.close();
   });
   app.addHook('onReady', async () => {
     await ctx.attempts.rearmAll();
+    void sweepUploads();
   });
   registerWs(app, ctx);
 

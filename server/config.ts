@@ -1,9 +1,10 @@
 /**
  * Configuration from the environment: PORT, HOST, DATA_DIR, DATABASE_URL, NODE_ENV, TRUST_PROXY,
- * CBSIM_PDF_FONT_CJK, CBSIM_PDF_FONT_THAI.
+ * CBSIM_PDF_FONT_CJK, CBSIM_PDF_FONT_THAI, CBSIM_UPLOAD_* (uploads/policy.ts).
  */
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_PDF_FONTS, type PdfFonts } from './report/fonts.ts';
+import { uploadPolicyFromEnv, type UploadPolicy } from './uploads/policy.ts';
 
 export type Config = {
   port: number;
@@ -20,6 +21,8 @@ export type Config = {
   trustProxy: boolean | number | string;
   /** Font files of the report PDF (system fonts, subset into each PDF; report/fonts.ts). */
   pdfFonts: PdfFonts;
+  /** Upload quotas and how long unused uploads are kept (uploads/policy.ts: CBSIM_UPLOAD_*). */
+  uploads: UploadPolicy;
 };
 
 const trustProxyOf = (raw: string | undefined): boolean | number | string => {
@@ -47,5 +50,6 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): Config => {
       cjk: env.CBSIM_PDF_FONT_CJK || DEFAULT_PDF_FONTS.cjk,
       thai: env.CBSIM_PDF_FONT_THAI || DEFAULT_PDF_FONTS.thai,
     },
+    uploads: uploadPolicyFromEnv(env),
   };
 };

@@ -26,3 +26,32 @@ describe('configFromEnv: report PDF fonts', () => {
     ).toEqual({ cjk: '/f/a.otf', thai: '/f/b.ttf' });
   });
 });
+
+describe('configFromEnv: upload quotas', () => {
+  it('defaults to 100 files and 50 MB an attempt, 500 files and 200 MB a user, an hour, 30 days', () => {
+    expect(configFromEnv({}).uploads).toMatchObject({
+      perAttempt: { files: 100, bytes: 50 * 1024 * 1024 },
+      perUser: { files: 500, bytes: 200 * 1024 * 1024 },
+      unreferencedMs: 3_600_000,
+      resetRetentionMs: 30 * 86_400_000,
+    });
+  });
+  it('reads CBSIM_UPLOAD_* and refuses what is not a positive number', () => {
+    const u = configFromEnv({
+      CBSIM_UPLOAD_ATTEMPT_FILES: '10',
+      CBSIM_UPLOAD_ATTEMPT_MB: '5',
+      CBSIM_UPLOAD_USER_FILES: '20',
+      CBSIM_UPLOAD_USER_MB: '0.5',
+      CBSIM_UPLOAD_UNUSED_MINUTES: '15',
+      CBSIM_UPLOAD_RESET_RETENTION_DAYS: '7',
+    }).uploads;
+    expect(u).toMatchObject({
+      perAttempt: { files: 10, bytes: 5 * 1024 * 1024 },
+      perUser: { files: 20, bytes: 512 * 1024 },
+      unreferencedMs: 15 * 60_000,
+      resetRetentionMs: 7 * 86_400_000,
+    });
+    expect(() => configFromEnv({ CBSIM_UPLOAD_USER_MB: '-1' })).toThrow(/CBSIM_UPLOAD_USER_MB/);
+    expect(() => configFromEnv({ CBSIM_UPLOAD_ATTEMPT_FILES: 'lots' })).toThrow(/positive/);
+  });
+});

@@ -2,7 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { AttemptService } from './attempts/service.ts';
 import type { AuthOptions, SessionPolicy } from './auth/sessions.ts';
 import type { Catalogue } from './catalogue.ts';
+import type { WriteLimit } from './plugins/write-limit.ts';
 import type { Storage, User } from './storage/types.ts';
+import type { UploadStore } from './uploads/store.ts';
 import type { Hub } from './ws/hub.ts';
 
 /** What routes share: storage, the catalogue, attempts, the hub and the injected clock. */
@@ -18,4 +20,8 @@ export type AppContext = {
    * change their password, unless `opts.passwordChange`).
    */
   auth: (request: FastifyRequest, opts?: AuthOptions) => Promise<{ user: User; tokenHash: string }>;
+  /** Stores uploads within their quotas; sweeps the ones no longer kept. */
+  uploads: UploadStore;
+  /** Counts a call that appends events or stores a file, per user (429 over the limit). */
+  writes: WriteLimit;
 };

@@ -40,6 +40,7 @@ export const hintRoutes =
       { schema: { tags, body: H.OpenHintBody, response: { 200: Envelope(H.HintsData) } } },
       async (req) => {
         const { user } = await ctx.auth(req);
+        await ctx.writes(req, user.id);
         const attempt = await ctx.attempts.owned(user, req.body.userCaseID);
         const r = await ctx.attempts.execute(
           user,

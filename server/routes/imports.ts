@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { IMPORT_MAX_BYTES } from '../../schemas/api/operate.ts';
 import { IMPORT_COLUMN_ALIASES } from '../../schemas/imports.ts';
 import type { AppContext } from '../context.ts';
-import { badRequest } from '../errors.ts';
+import { ApiError, badRequest } from '../errors.ts';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '../imports/limits.ts';
 import { ImportReader } from '../imports/pool.ts';
 import type { ServerModule } from './kit.ts';
@@ -17,20 +17,30 @@ import { ok } from './operate.ts';
 
 type Upload = { fields: Record<string, string>; fileName: string | null; bytes: Buffer | null };
 
+/**
+ * The fields and the one file of a multipart request. A body the parser cannot read (no
+ * boundary, cut off before its end, a broken part) is the client's fault: 400
+ * import.error.malformedUpload, never 500. Limits the parser enforces stay 413.
+ */
 export const readUpload = async (req: FastifyRequest): Promise<Upload> => {
   if (!req.isMultipart()) throw badRequest('import.error.notMultipart');
   const upload: Upload = { fields: {}, fileName: null, bytes: null };
-  for await (const part of req.parts()) {
-    if (part.type === 'file') {
-      const bytes = await part.toBuffer();
-      if (upload.bytes) throw badRequest('import.error.oneFile');
-      if (part.filename && bytes.length > 0) {
-        upload.fileName = part.filename;
-        upload.bytes = bytes;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (upload.bytes) throw badRequest('import.error.oneFile');
+        if (part.filename && bytes.length > 0) {
+          upload.fileName = part.filename;
+          upload.bytes = bytes;
+        }
+      } else if (typeof part.value === 'string' && part.value.length <= 100) {
+        upload.fields[part.fieldname] = part.value;
       }
-    } else if (typeof part.value === 'string' && part.value.length <= 100) {
-      upload.fields[part.fieldname] = part.value;
     }
+  } catch (e) {
+    if (e instanceof ApiError || (e as { statusCode?: number }).statusCode === 413) throw e;
+    throw badRequest('import.error.malformedUpload');
   }
   return upload;
 };
@@ -39,6 +49,7 @@ const importRoute =
   (ctx: AppContext, reader: ImportReader, spec: NonNullable<ServerModule['import']>) =>
   async (req: FastifyRequest) => {
     const { user } = await ctx.auth(req);
+    await ctx.writes(req, user.id);
     const upload = await readUpload(req);
     const userCaseID = upload.fields.userCaseID;
     if (!userCaseID) throw badRequest('errors.validation');

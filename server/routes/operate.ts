@@ -16,6 +16,7 @@ export const operate = async <C extends Command>(
   prepare?: (attempt: Attempt, command: C) => Promise<C>,
 ) => {
   const { user } = await ctx.auth(req);
+  await ctx.writes(req, user.id);
   const attempt = await ctx.attempts.owned(user, body.userCaseID);
   const command = prepare ? await prepare(attempt, body.command) : body.command;
   const r = await ctx.attempts.execute(user, attempt, command, ctx.now(), body.expectedVersion);

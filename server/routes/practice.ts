@@ -16,8 +16,7 @@ const tags = ['PracticeTraining'];
 
 /** A submitted attempt (not one reset since) whose student has review requests left. */
 const canAskReview = (attempt: Attempt, state: AttemptState) =>
-  attempt.status === 'submitted' &&
-  Object.keys(state.reviewRequests).length < REVIEW_REQUESTS_MAX;
+  attempt.status === 'submitted' && Object.keys(state.reviewRequests).length < REVIEW_REQUESTS_MAX;
 
 export const practiceRoutes =
   (ctx: AppContext): FastifyPluginAsyncTypebox =>
@@ -65,6 +64,7 @@ export const practiceRoutes =
       { schema: { tags, body: P.StartCaseBody, response: { 200: Envelope(P.StartCaseData) } } },
       async (req) => {
         const { user } = await ctx.auth(req);
+        await ctx.writes(req, user.id);
         ctx.attempts.scenario(req.body.caseID);
         const latest = async () =>
           (await ctx.storage.listAttempts(user.id)).find((a) => a.caseId === req.body.caseID);
@@ -88,6 +88,7 @@ export const practiceRoutes =
       { schema: { tags, body: P.UserCaseBody, response: { 200: Envelope(P.ResetCaseData) } } },
       async (req) => {
         const { user } = await ctx.auth(req);
+        await ctx.writes(req, user.id);
         const old = await ctx.attempts.owned(user, req.body.userCaseID);
         const attempt = await ctx.attempts.reset(user, old, ctx.now());
         return ok({ userCaseID: attempt.id, caseID: attempt.caseId });
@@ -128,6 +129,7 @@ export const practiceRoutes =
       { schema: { tags, body: P.UserCaseBody, response: { 200: Envelope(P.SubmitData) } } },
       async (req) => {
         const { user } = await ctx.auth(req);
+        await ctx.writes(req, user.id);
         const attempt = await ctx.attempts.owned(user, req.body.userCaseID);
         const r = await ctx.attempts.execute(
           user,
@@ -157,6 +159,7 @@ export const practiceRoutes =
 
     app.post('/PointRequest', { schema: { tags, body: P.PointRequestBody } }, async (req) => {
       const { user } = await ctx.auth(req);
+      await ctx.writes(req, user.id);
       const attempt = await ctx.attempts.owned(user, req.body.usercaseID);
       const { usercaseID: _, ...point } = req.body;
       await ctx.attempts.execute(user, attempt, { type: 'RecordClientPoint', ...point }, ctx.now());
@@ -283,6 +286,7 @@ export const practiceRoutes =
       { schema: { tags, body: P.UserCaseBody, response: { 200: Envelope(P.SyncTimeData) } } },
       async (req) => {
         const { user } = await ctx.auth(req);
+        await ctx.writes(req, user.id);
         const attempt = await ctx.attempts.owned(user, req.body.userCaseID);
         const r = await ctx.attempts.execute(user, attempt, { type: 'StartCaseClock' }, ctx.now());
         return ok(clockOf(r.scenario, attempt, r.state));

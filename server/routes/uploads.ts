@@ -1,7 +1,8 @@
 /**
  * Files a student uploads for an attempt (mail attachments, dispute evidence): multipart
  * (userCaseID, one file), of an allowed type by extension checked against the file's first bytes,
- * within a size limit, stored for the attempt and named later by id. Errors are the module's keys.
+ * within a size limit and the attempt's and user's quotas (uploads/), stored for the attempt and
+ * named later by id; a file no event names is deleted after an hour. Errors are the module's keys.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
@@ -27,13 +28,17 @@ const LOOKS_LIKE: Record<string, (b: Uint8Array) => boolean> = {
   docx: zip,
 };
 
-/** The file name the student sees: no path, no control characters, at most 120 characters. */
+/**
+ * Control and direction characters: C0, DEL, C1, and the bidi marks, embeddings, overrides and
+ * isolates (LRM, RLM, ALM, U+202A–U+202E, U+2066–U+2069) that make `invoice\u202Efdp.txt` read
+ * like `invoicetxt.pdf`.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it removes
+const HIDDEN = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069"]/g;
+
+/** The file name the student sees: no path, no control or bidi characters, at most 120 characters. */
 export const cleanName = (name: string) =>
-  (name.split(/[\\/]/).pop() ?? '')
-    // eslint-disable-next-line no-control-regex -- control characters are what it removes
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
-    .trim()
-    .slice(-120);
+  (name.split(/[\\/]/).pop() ?? '').replace(HIDDEN, '').trim().slice(-120);
 
 export const disposition = (name: string) =>
   `attachment; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
@@ -49,6 +54,7 @@ export type UploadRules = {
 /** Stores one uploaded file for the caller's writable attempt; its stored facts. */
 export const acceptUpload = async (ctx: AppContext, req: FastifyRequest, rules: UploadRules) => {
   const { user } = await ctx.auth(req);
+  await ctx.writes(req, user.id);
   let upload;
   try {
     upload = await readUpload(req);
@@ -79,6 +85,6 @@ export const acceptUpload = async (ctx: AppContext, req: FastifyRequest, rules: 
     bytes: new Uint8Array(upload.bytes),
     createdAt: ctx.now().toISOString(),
   };
-  await ctx.storage.putUpload(stored);
+  await ctx.uploads.put(stored); // 413 over a quota, nothing stored
   return { id: stored.id, name, size: stored.size, type };
 };

@@ -23,6 +23,8 @@ export const harness = async (
     llm?: AppOptions['llm'];
     /** A PostgreSQL database instead of SQLite (real I/O: concurrent requests interleave). */
     databaseUrl?: string;
+    uploads?: AppOptions['uploads'];
+    writeLimits?: AppOptions['writeLimits'];
   } = {},
 ) => {
   const dir = mkdtempSync(join(tmpdir(), 'cbsim-app-'));
@@ -41,6 +43,9 @@ export const harness = async (
     ...(opts.changePwdLimit ? { changePwdLimit: opts.changePwdLimit } : {}),
     ...(opts.throttle ? { throttle: opts.throttle } : {}),
     ...(opts.trustProxy !== undefined ? { trustProxy: opts.trustProxy } : {}),
+    ...(opts.uploads ? { uploads: opts.uploads } : {}),
+    // Tests play cases faster than a person: the write limit only where a test sets one.
+    writeLimits: opts.writeLimits ?? { perSecond: 1e9, perMinute: 1e9 },
     ...(opts.llm ? { llm: opts.llm } : {}),
   });
   const hash = await hashPassword(PASSWORD);
