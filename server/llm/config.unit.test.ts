@@ -11,7 +11,7 @@ describe('llmFromEnv', () => {
       url: 'http://localhost:11434',
       model: 'llama3.1',
       apiKey: null,
-      timeoutMs: 60_000,
+      timeoutMs: 45_000,
     });
     expect(
       llmFromEnv({

@@ -19,9 +19,17 @@ const read = async (req: IncomingMessage) => {
   return Buffer.concat(chunks).toString('utf8');
 };
 
-export const fakeLlm = async (reply: (r: FakeRequest) => FakeReply | Promise<FakeReply>) => {
+export const fakeLlm = async (
+  reply: (r: FakeRequest) => FakeReply | Promise<FakeReply>,
+  listenPort = 0,
+) => {
   const requests: FakeRequest[] = [];
   const server = createServer((req, res) => {
+    if (req.method !== 'POST') {
+      // A readiness probe (the browser tests' runner waits on it).
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+      return;
+    }
     void (async () => {
       const body = JSON.parse(await read(req)) as FakeRequest['body'];
       const r: FakeRequest = {
@@ -46,7 +54,7 @@ export const fakeLlm = async (reply: (r: FakeRequest) => FakeReply | Promise<Fak
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(completion));
     })();
   });
-  await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok));
+  await new Promise<void>((ok) => server.listen(listenPort, '127.0.0.1', ok));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

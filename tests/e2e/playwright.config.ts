@@ -15,6 +15,8 @@ process.env.CBSIM_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'cbsim-e2e-'));
 const dataDir = process.env.CBSIM_E2E_DATA_DIR;
 
 const baseURL = `http://127.0.0.1:${port}`;
+// The teachers' second opinion talks to a fake language model (fakeLlmServer.ts) beside it.
+const llmPort = port + 100;
 
 export default defineConfig({
   testDir: here,
@@ -53,20 +55,34 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node server/main.ts',
-    cwd: root,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: 'node tests/e2e/fakeLlmServer.ts',
+      cwd: root,
+      url: `http://127.0.0.1:${llmPort}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { CBSIM_E2E_LLM_PORT: String(llmPort) },
     },
-  },
+    {
+      command: 'node server/main.ts',
+      cwd: root,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        LLM_URL: `http://127.0.0.1:${llmPort}`,
+        LLM_MODEL: 'e2e',
+      },
+    },
+  ],
 });

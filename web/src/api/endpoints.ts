@@ -41,6 +41,8 @@ export const practiceApi = {
     api.download('/PracticeTraining/CaseFile', { userCaseID, name }),
   viewResolution: (userCaseID: string) =>
     api.post<P.ViewResolutionData>('/PracticeTraining/ViewResolution', { userCaseID }),
+  requestReview: (body: Static<typeof P.RequestReviewBody>) =>
+    api.post<P.ViewResolutionData>('/PracticeTraining/RequestReview', body),
   trainingReport: () => api.post<P.TrainingReportData>('/PracticeTraining/TrainingReport', {}),
   trainingReportPdf: (body: P.TrainingReportPdfBody) =>
     api.download('/PracticeTraining/TrainingReportPdf', body),

@@ -5,7 +5,14 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 
-type Loaded<T> = { load: unknown; tick: number; data: T | null; failed: boolean };
+type Loaded<T> = {
+  load: unknown;
+  tick: number;
+  data: T | null;
+  failed: boolean;
+  /** Why the last load failed (an ApiRequestError from the API client), else null. */
+  error: unknown;
+};
 
 export const useRemote = <T>(load: () => Promise<T>) => {
   const [tick, setTick] = useState(0);
@@ -14,13 +21,14 @@ export const useRemote = <T>(load: () => Promise<T>) => {
     tick: -1,
     data: null,
     failed: false,
+    error: null,
   });
 
   useEffect(() => {
     let live = true;
     load().then(
-      (data) => live && setState({ load, tick, data, failed: false }),
-      () => live && setState((s) => ({ ...s, load, tick, failed: true })),
+      (data) => live && setState({ load, tick, data, failed: false, error: null }),
+      (error: unknown) => live && setState((s) => ({ ...s, load, tick, failed: true, error })),
     );
     return () => {
       live = false;
@@ -31,6 +39,7 @@ export const useRemote = <T>(load: () => Promise<T>) => {
   return {
     data: state.data,
     failed: state.failed,
+    error: state.error,
     loading: state.load !== load || state.tick !== tick,
     reload,
   };

@@ -5,13 +5,14 @@ import {
   MinusCircleOutlined,
   PieChartFilled,
 } from '@ant-design/icons';
-import { Button, Col, Row, Statistic, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Col, Row, Statistic, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PointResult, ScoreBreakdown } from '../../../../schemas/api/practice.ts';
 import { useLocalText } from '../../shared/format.ts';
 import { HintsUsed } from './HintsUsed.tsx';
 import { PointEvidence } from './PointEvidence.tsx';
+import { PointReview } from './PointReview.tsx';
 import { RubricChecks } from './RubricChecks.tsx';
 
 /** The tag of each outcome the engine reports (colour, icon, label key). */
@@ -32,16 +33,22 @@ const ROW_CLASS: Record<PointResult['outcome'], string> = {
   triggered: 'point-hit point-triggered',
 };
 
+/** A column of actions on each point: the teacher's grading, the student's review request. */
+export type PointActions = {
+  title: string;
+  width: number;
+  render: (point: PointResult) => ReactNode;
+};
+
 export function ScoreBreakdownView({
   breakdown,
   utcOffset,
-  onOverride,
+  actions,
 }: {
   breakdown: ScoreBreakdown;
   /** The case's zone, for the times of quoted answers. */
   utcOffset: number;
-  /** A teacher's action on a point (the teacher's attempt page only). */
-  onOverride?: (point: PointResult) => void;
+  actions?: PointActions;
 }) {
   const { t } = useTranslation();
   const text = useLocalText();
@@ -65,6 +72,7 @@ export function ScoreBreakdownView({
               })}
             </Typography.Text>
           ) : null}
+          <PointReview review={p.review} />
         </div>
       ),
     },
@@ -94,21 +102,13 @@ export function ScoreBreakdownView({
         </Tag>
       ),
     },
-    ...(onOverride
+    ...(actions
       ? [
           {
-            title: t('analysis.col.grade'),
-            key: 'grade',
-            width: 100,
-            render: (_: unknown, p: PointResult) => (
-              <Button
-                size="small"
-                data-testid={`override-${p.pointID}`}
-                onClick={() => onOverride(p)}
-              >
-                {t('analysis.adjust')}
-              </Button>
-            ),
+            title: actions.title,
+            key: 'actions',
+            width: actions.width,
+            render: (_: unknown, p: PointResult) => actions.render(p),
           },
         ]
       : []),

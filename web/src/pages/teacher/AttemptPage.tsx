@@ -3,8 +3,10 @@
  * the point-by-point analysis the student sees (the score as it stands while in progress); and
  * the timeline of its events on the case's clock, each a step to the module tables as they stood
  * after it (StepDrawer); and what the student wrote (StudentTextsCard). Back goes to the student's class.
+ * On a submitted attempt each point can be adjusted, and a written reply can be shown to the
+ * language model for a second opinion (when the server has one), which the teacher may confirm.
  */
-import { Alert, Card, Descriptions, Skeleton, Space } from 'antd';
+import { Alert, Button, Card, Descriptions, Skeleton, Space } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -14,6 +16,7 @@ import { ScoreBreakdownView } from '../caseList/ScoreBreakdownView.tsx';
 import type { PointResult } from '../../../../schemas/api/practice.ts';
 import { teacherApi } from './api.ts';
 import { OverrideModal } from './OverrideModal.tsx';
+import { SecondOpinionModal } from './SecondOpinionModal.tsx';
 import { ReviewForm } from './ReviewForm.tsx';
 import { ReviewNote } from '../caseList/ReviewNote.tsx';
 import { AttemptStatusTag, LoadFailed, PageHeading, PassTag } from './parts.tsx';
@@ -30,7 +33,39 @@ export default function AttemptPage() {
   const classId = data?.student.classId;
   const back = classId ? `/Teacher/class/${encodeURIComponent(classId)}` : '/Teacher';
   const none = t('common.none');
-  const [adjusting, setAdjusting] = useState<PointResult | null>(null);
+  const [adjusting, setAdjusting] = useState<{
+    point: PointResult;
+    initial?: { earned: number; reason: string };
+  } | null>(null);
+  const [asking, setAsking] = useState<PointResult | null>(null);
+  const { data: features } = useRemote(teacherApi.reviewFeatures);
+  const submitted = data?.attempt.status === 'submitted';
+  const actions = submitted
+    ? {
+        title: t('analysis.col.grade'),
+        width: 130,
+        render: (p: PointResult) => (
+          <Space orientation="vertical" size={4}>
+            <Button
+              size="small"
+              data-testid={`override-${p.pointID}`}
+              onClick={() => setAdjusting({ point: p })}
+            >
+              {t('analysis.adjust')}
+            </Button>
+            {features?.secondOpinion && p.evidence && p.checks.length > 0 ? (
+              <Button
+                size="small"
+                data-testid={`opinion-${p.pointID}`}
+                onClick={() => setAsking(p)}
+              >
+                {t('teacher.opinion.button')}
+              </Button>
+            ) : null}
+          </Space>
+        ),
+      }
+    : undefined;
   const [step, setStep] = useState<number | null>(null);
 
   return (
@@ -118,7 +153,7 @@ export default function AttemptPage() {
               <ScoreBreakdownView
                 breakdown={data.breakdown}
                 utcOffset={data.attempt.utcOffset}
-                onOverride={data.attempt.status === 'submitted' ? setAdjusting : undefined}
+                actions={actions}
               />
             </div>
           </Card>
@@ -149,16 +184,28 @@ export default function AttemptPage() {
           onClose={() => setStep(null)}
         />
       ) : null}
+      {asking ? (
+        <SecondOpinionModal
+          attemptId={attemptId}
+          point={asking}
+          onClose={() => setAsking(null)}
+          onUse={(initial) => {
+            setAsking(null);
+            setAdjusting({ point: asking, initial });
+          }}
+        />
+      ) : null}
       {adjusting ? (
         <OverrideModal
-          point={adjusting}
+          point={adjusting.point}
+          initial={adjusting.initial}
           onClose={() => setAdjusting(null)}
           onSave={async (earned, reason) => {
             try {
               await teacherApi.override({
                 attemptId,
-                pointID: adjusting.pointID,
-                sourceID: adjusting.sourceID,
+                pointID: adjusting.point.pointID,
+                sourceID: adjusting.point.sourceID,
                 earned,
                 reason,
               });

@@ -3,7 +3,12 @@
  * student's score (passed green, failed red) or where they are; a cell with an attempt opens it,
  * and a case's header button its point-by-point analysis across the class.
  */
-import { BarChartOutlined, DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  BarChartOutlined,
+  DownloadOutlined,
+  FileExcelOutlined,
+} from '@ant-design/icons';
 import { App, Button, Card, Flex, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -208,6 +213,13 @@ export default function ClassPage() {
         onReload={reload}
         extra={
           <Flex gap={8}>
+            <Button
+              icon={<AuditOutlined />}
+              data-testid="class-review-queue"
+              onClick={() => void navigate(`/Teacher/class/${encodeURIComponent(classId)}/review`)}
+            >
+              {t('teacher.queue.button')}
+            </Button>
             <Button
               icon={<DownloadOutlined />}
               disabled={!data}

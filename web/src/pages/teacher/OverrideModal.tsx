@@ -13,16 +13,20 @@ import { useLocalText } from '../../shared/format.ts';
 type Choice = 'full' | 'none' | 'custom' | 'clear';
 type Props = {
   point: PointResult;
+  /** A suggestion to start from (a second opinion the teacher confirms). */
+  initial?: { earned: number; reason: string };
   onSave: (earned: number | null, reason: string) => Promise<boolean>;
   onClose: () => void;
 };
 
-export function OverrideModal({ point, onSave, onClose }: Props) {
+export function OverrideModal({ point, initial, onSave, onClose }: Props) {
   const { t } = useTranslation();
   const text = useLocalText();
-  const [choice, setChoice] = useState<Choice>(point.earned === point.score ? 'none' : 'full');
-  const [custom, setCustom] = useState<number | null>(point.earned);
-  const [reason, setReason] = useState('');
+  const [choice, setChoice] = useState<Choice>(
+    initial ? 'custom' : point.earned === point.score ? 'none' : 'full',
+  );
+  const [custom, setCustom] = useState<number | null>(initial?.earned ?? point.earned);
+  const [reason, setReason] = useState(initial?.reason ?? '');
   const [saving, setSaving] = useState(false);
   const [low, high] = point.score < 0 ? [point.score, 0] : [0, point.score];
   const earned =

@@ -1,9 +1,10 @@
 /**
  * Typed calls of /api/Teacher (schemas/api/teacher.ts): classes, one class, a case across a class,
- * one attempt and one step of it.
+ * one attempt and one step of it; the review queue and a second opinion on a written reply.
  */
 import type { AttemptReview, ScoreBreakdown } from '../../../../schemas/api/practice.ts';
 import type * as T from '../../../../schemas/api/teacher.ts';
+import type * as R from '../../../../schemas/api/teacherReview.ts';
 import { api } from '../../api/index.ts';
 
 export const teacherApi = {
@@ -16,4 +17,14 @@ export const teacherApi = {
   attempt: (attemptId: string) => api.post<T.TeacherAttemptData>('/Teacher/Attempt', { attemptId }),
   step: (attemptId: string, version: number) =>
     api.post<T.AttemptStepData>('/Teacher/AttemptStep', { attemptId, version }),
+  reviewFeatures: () => api.post<{ secondOpinion: boolean }>('/Teacher/ReviewFeatures', {}),
+  reviewQueue: (classId: string, caseId?: string) =>
+    api.post<R.ReviewQueueData>('/Teacher/ReviewQueue', { classId, ...(caseId ? { caseId } : {}) }),
+  /** Quiet: the dialog that asked shows why it failed, beside the rubric's result. */
+  secondOpinion: (body: R.SecondOpinionBody) =>
+    api.post<R.SecondOpinionData>('/Teacher/SecondOpinion', body, {
+      quiet: true,
+      // The model may take a while; the server gives up after LLM_TIMEOUT_MS (45 s by default).
+      timeoutMs: 60_000,
+    }),
 };
