@@ -31,6 +31,7 @@ afterAll(() => h.close());
 const ENDPOINTS = [
   '/api/PTMail/Upload',
   '/api/PTDispute/Upload',
+  '/api/PTClaimant/Upload',
   '/api/PTStorage/Import',
   '/api/PTOrder/Import',
   '/api/Admin/Import',
