@@ -39,6 +39,23 @@ describe('security headers', () => {
     }
   });
 
+  it('keep API replies out of caches, not static files', async () => {
+    const api = [
+      await app.inject({ method: 'GET', url: '/api/health' }),
+      await app.inject({ method: 'POST', url: '/api/User/login', payload: { userName: '' } }),
+      await app.inject({ method: 'POST', url: '/api/PracticeTraining/CaseList', payload: {} }),
+      await app.inject({ method: 'GET', url: '/api/NoSuch?x=1' }),
+    ];
+    for (const r of api)
+      expect({ url: r.raw.req.url, cc: r.headers['cache-control'] }).toEqual({
+        url: r.raw.req.url,
+        cc: 'no-store',
+      });
+    const file = await app.inject({ method: 'GET', url: '/assets/index-AbCd1234.js' });
+    expect(file.headers['cache-control']).not.toBe('no-store');
+    expect(file.headers['cache-control']).toBeDefined();
+  });
+
   it('forbid framing, inline and foreign scripts, plugins and foreign form targets', () => {
     const csp = Object.fromEntries(
       SECURITY_HEADERS['content-security-policy']!.split('; ').map((d) => {

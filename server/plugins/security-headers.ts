@@ -9,6 +9,9 @@
  * that did not come from this server. connect-src 'self' covers the API and, in CSP 3, the
  * websocket on the same host (ws:/wss:). frame-ancestors 'none' (and X-Frame-Options for older
  * browsers) keeps the app out of other sites' frames.
+ *
+ * API replies (/api/…) are never stored by a browser or proxy (`Cache-Control: no-store`, unless
+ * the route set its own): they hold a student's work and answers. Static files keep theirs.
  */
 import type { FastifyInstance } from 'fastify';
 
@@ -34,10 +37,14 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
+const isApi = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
 /** A root hook: it runs for every reply the app sends, errors and not-found answers included. */
 export const registerSecurityHeaders = (app: FastifyInstance) => {
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.headers(SECURITY_HEADERS);
+    if (isApi(request.url) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
     return payload;
   });
 };
