@@ -10,7 +10,15 @@ import { describe, expect, it } from 'vitest';
 import writeExcelFile from 'write-excel-file/node';
 import { IMPORT_COLUMN_ALIASES } from '../../schemas/imports.ts';
 import * as hostile from '../testing/hostile-imports.ts';
-import { rowXml, SHEET_HEAD, SHEET_TAIL, sharedStringsXml, xlsxOf, zip } from '../testing/xlsx.ts';
+import {
+  deflateRows,
+  rowXml,
+  SHEET_HEAD,
+  SHEET_TAIL,
+  sharedStringsXml,
+  xlsxOf,
+  zip,
+} from '../testing/xlsx.ts';
 import { DEFAULT_IMPORT_LIMITS, ImportRefusal, type ImportLimits } from './limits.ts';
 import { readTable, type FileKind, type Table } from './read-table.ts';
 
@@ -192,6 +200,22 @@ describe('limits, checked while reading', () => {
     });
     const xlsx = await hostile.manyRowsXlsx();
     expect(refusal(() => read('xlsx', xlsx)).key).toBe('import.error.tooManyRows');
+  });
+
+  it('says too many rows, not too large, when a sheet past the inflated budget shows them', async () => {
+    // 100,000 stock rows of five cells: ~25 MB of XML, over the 16 MB budget.
+    const row = (i: number) =>
+      rowXml(i + 1, [`SKU-${i}`, `Product number ${i}`, i, 9.99, 'amazon']);
+    const head = (dimension: string) =>
+      SHEET_HEAD.replace('<sheetData>', `${dimension}<sheetData>`) + rowXml(1, ['sku', 'name']);
+    const tooManyRows = { key: 'import.error.tooManyRows', params: { max: 2000 } };
+    for (const dimension of ['<dimension ref="A1:E100001"/>', '']) {
+      const big = xlsxOf(await deflateRows(head(dimension), row, 100_000, SHEET_TAIL));
+      expect(refusal(() => read('xlsx', big))).toEqual(tooManyRows);
+    }
+    // Over the budget with few rows (huge cells): still too large.
+    const huge = await hostile.hugeInlineString(25);
+    expect(refusal(() => read('xlsx', huge)).key).toBe('import.error.tooLarge');
   });
 
   it('takes a 500-character cell and refuses 501 or the 10,000 of the hostile files, with the row', () => {

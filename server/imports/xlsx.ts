@@ -7,7 +7,7 @@
  * numbers as ISO instants (rounded to the millisecond, where read-excel-file floors 09:30 to
  * 09:29:59.999).
  */
-import { unreadable } from './limits.ts';
+import { ImportRefusal, unreadable } from './limits.ts';
 import type { TableBuilder } from './table.ts';
 import {
   readDateStyles,
@@ -197,16 +197,37 @@ const readSheet = (bytes: Buffer, ctx: SheetContext, table: TableBuilder) => {
   }
 };
 
+/**
+ * How many data rows the start of a sheet shows it has: the last row of its `<dimension>` (Excel
+ * writes it first) or the rows counted in that start, less the header; 0 when it shows nothing.
+ */
+export const rowsShown = (head: Buffer | undefined) => {
+  if (!head) return 0;
+  const text = head.toString('latin1');
+  const dim = /<(?:\w+:)?dimension\s+ref="[A-Z]+\d+(?::[A-Z]+(\d+))?"/.exec(text);
+  const counted = text.match(/<(?:\w+:)?row[\s>]/g)?.length ?? 0;
+  return Math.max(Number(dim?.[1] ?? 0), counted) - 1;
+};
+
 export const readXlsx = (bytes: Buffer, table: TableBuilder, maxInflatedBytes: number) => {
   const zip = new ZipReader(bytes, maxInflatedBytes);
   const book = readWorkbook(zip);
   if (!zip.has(book.sheet)) throw unreadable();
-  // What the archive declares for the parts still to read must fit before any is inflated.
-  zip.checkDeclared([book.styles, book.sharedStrings, book.sheet]);
-  const ctx: SheetContext = {
-    dateStyles: readDateStyles(zip.read(book.styles)),
-    shared: readSharedStrings(zip.read(book.sharedStrings), table.limits.maxCellChars),
-    epoch1904: book.epoch1904,
-  };
-  readSheet(zip.read(book.sheet)!, ctx, table);
+  try {
+    // What the archive declares for the parts still to read must fit before any is inflated.
+    zip.checkDeclared([book.styles, book.sharedStrings, book.sheet]);
+    const ctx: SheetContext = {
+      dateStyles: readDateStyles(zip.read(book.styles)),
+      shared: readSharedStrings(zip.read(book.sharedStrings), table.limits.maxCellChars),
+      epoch1904: book.epoch1904,
+    };
+    readSheet(zip.read(book.sheet)!, ctx, table);
+  } catch (e) {
+    // A sheet too large to read because it has too many rows says so (its start shows them).
+    const { maxRows } = table.limits;
+    if (e instanceof ImportRefusal && e.key === 'import.error.tooLarge')
+      if (rowsShown(zip.head(book.sheet)) > maxRows)
+        throw new ImportRefusal('import.error.tooManyRows', { max: maxRows });
+    throw e;
+  }
 };

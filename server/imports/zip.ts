@@ -5,7 +5,7 @@
  * a part that inflates past it (or to another size or CRC) is refused after at most that many
  * bytes.
  */
-import { crc32, inflateRawSync } from 'node:zlib';
+import { constants, crc32, inflateRawSync } from 'node:zlib';
 import { ImportRefusal, unreadable } from './limits.ts';
 
 export type ZipPart = {
@@ -78,6 +78,36 @@ export class ZipReader {
     if (out.length !== part.size || crc32(out) >>> 0 !== part.crc) throw unreadable();
     this.budget -= out.length;
     return out;
+  }
+
+  /**
+   * The start of a part: at least `bytes` of it inflated when it has them, at most 4 × that (its
+   * compressed data is inflated from the start, a prefix twice as long each time, until enough
+   * comes out); undefined when it cannot be read. Not counted against the budget: it is looked
+   * at only when the part has been refused (a sheet too large to read shows how many rows it has).
+   */
+  head(name: string, bytes = 1 << 20): Buffer | undefined {
+    const part = this.parts.get(key(name));
+    if (!part) return undefined;
+    const b = this.bytes;
+    const at = part.localOffset;
+    if (at + 30 > b.length || b.readUInt32LE(at) !== LOCAL) return undefined;
+    const start = at + 30 + b.readUInt16LE(at + 26) + b.readUInt16LE(at + 28);
+    const end = Math.min(b.length, start + part.compressedSize);
+    if (part.method === 0) return b.subarray(start, Math.min(end, start + bytes));
+    let out: Buffer | undefined;
+    for (let n = 4096; ; n *= 2) {
+      const to = Math.min(end, start + n);
+      try {
+        out = inflateRawSync(b.subarray(start, to), {
+          finishFlush: constants.Z_SYNC_FLUSH,
+          maxOutputLength: 4 * bytes,
+        });
+      } catch {
+        return out; // past 4 × bytes (a dense part) or corrupt: what came out before
+      }
+      if (out.length >= bytes || to === end) return out;
+    }
   }
 
   private readCentralDirectory() {
