@@ -1,7 +1,8 @@
 /**
  * /api/Admin/*: an administrator's view of the school — colleges, majors and classes (with their
  * teacher and number of students), accounts (search, class filter, create, edit, reset the
- * password), and the import of accounts from a CSV/XLSX file (all rows or none).
+ * password), the import of accounts from a CSV/XLSX file (all rows or none), and the storage
+ * students' uploads take per class.
  */
 import { Type, type Static } from 'typebox';
 import { PASSWORD_MAX, PASSWORD_MIN } from './user.ts';
@@ -128,6 +129,26 @@ export const ImportUsersData = Type.Object({
   passwords: Type.Array(Type.Object({ username: Type.String(), password: Type.String() })),
 });
 
+const Totals = { files: Type.Integer(), bytes: Type.Integer() };
+/** Uploads stored per class of their owners (classId null: accounts without a class). */
+export const StorageData = Type.Object({
+  classes: Type.Array(
+    Type.Object({
+      classId: Nullable(Type.String()),
+      className: Nullable(Type.String()),
+      ...Totals,
+    }),
+  ),
+  total: Type.Object(Totals),
+  /** The quotas and how long unused files are kept (server/uploads/policy.ts). */
+  policy: Type.Object({
+    perAttempt: Type.Object(Totals),
+    perUser: Type.Object(Totals),
+    unusedMinutes: Type.Number(),
+    resetRetentionDays: Type.Number(),
+  }),
+});
+
 export type OrgData = Static<typeof OrgData>;
 export type OrgClass = Static<typeof OrgClass>;
 export type CreateClassBody = Static<typeof CreateClassBody>;
@@ -143,3 +164,4 @@ export type UpdateUserBody = Static<typeof UpdateUserBody>;
 export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
 export type PasswordData = Static<typeof PasswordData>;
 export type ImportUsersData = Static<typeof ImportUsersData>;
+export type StorageData = Static<typeof StorageData>;

@@ -1,6 +1,7 @@
-/** What the admin page reads: the organisation tree and account rows (pure projections). */
-import type { AdminUser, OrgData } from '../../schemas/api/admin.ts';
-import type { College, Major, School, SchoolClass, User } from '../storage/types.ts';
+/** What the admin page reads: the organisation tree, account rows, storage per class (pure projections). */
+import type { AdminUser, OrgData, StorageData } from '../../schemas/api/admin.ts';
+import type { College, Major, School, SchoolClass, UploadTotals, User } from '../storage/types.ts';
+import type { UploadPolicy } from '../uploads/policy.ts';
 
 export const orgView = (
   school: School | null,
@@ -45,4 +46,31 @@ export const adminUsers = (
     mustChangePassword: u.mustChangePassword,
     createdAt: u.createdAt,
   }));
+};
+
+/** Uploads per class, largest first, with the class names and the policy they live under. */
+export const storageView = (
+  rows: readonly (UploadTotals & { classId: string | null })[],
+  classes: readonly SchoolClass[],
+  policy: UploadPolicy,
+): StorageData => {
+  const className = new Map(classes.map((c) => [c.id, c.name]));
+  return {
+    classes: rows.map((r) => ({
+      classId: r.classId,
+      className: r.classId ? (className.get(r.classId) ?? null) : null,
+      files: r.files,
+      bytes: r.bytes,
+    })),
+    total: {
+      files: rows.reduce((n, r) => n + r.files, 0),
+      bytes: rows.reduce((n, r) => n + r.bytes, 0),
+    },
+    policy: {
+      perAttempt: policy.perAttempt,
+      perUser: policy.perUser,
+      unusedMinutes: policy.unreferencedMs / 60_000,
+      resetRetentionDays: policy.resetRetentionMs / 86_400_000,
+    },
+  };
 };

@@ -5,6 +5,7 @@
  * but ChangePwd and Logout is 403 until then). The accounts import: import.int.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipart } from '../../testing/multipart.ts';
 import { PASSWORD, type Harness } from '../../testing/harness.ts';
 import { adminHarness, MAJOR } from './testing.ts';
 
@@ -33,6 +34,7 @@ describe('access', () => {
     ['SaveSchool', { name: 'Taken Over College' }],
     ['CreateCollege', { name: 'College X' }],
     ['CreateMajor', { collegeId: 'col', name: 'Major X' }],
+    ['Storage', {}],
   ];
   it.each(routes)(
     '%s: teachers and students 403, no token 401, nothing written',
@@ -342,5 +344,41 @@ describe('password reset and the forced change', () => {
     ).json().data.token;
     expect((await h.post('/api/User/Logout', {}, t2)).statusCode).toBe(200);
     expect((await call('ResetPassword', { id: 'nope' })).statusCode).toBe(404);
+  });
+});
+
+describe('storage', () => {
+  it("totals the uploads of each class's students, with the class name and the quotas", async () => {
+    const token = await h.login('student01');
+    const id = await h.start(token, 'amazon-late-parcel');
+    for (const [name, size] of [
+      ['a.txt', 300],
+      ['b.txt', 200],
+    ] as const) {
+      const m = multipart({ userCaseID: id }, { name, content: Buffer.alloc(size, 'x') });
+      const r = await h.app.inject({
+        method: 'POST',
+        url: '/api/PTMail/Upload',
+        payload: m.payload,
+        headers: { ...m.headers, authorization: `Bearer ${token}` },
+      });
+      expect(r.statusCode, r.body).toBe(200);
+    }
+    const r = await call('Storage', {});
+    expect(r.statusCode, r.body).toBe(200);
+    const data = r.json().data;
+    expect(data.classes).toContainEqual({
+      classId: 'cA',
+      className: 'Class A',
+      files: 2,
+      bytes: 500,
+    });
+    expect(data.total.files).toBeGreaterThanOrEqual(2);
+    expect(data.policy).toEqual({
+      perAttempt: { files: 100, bytes: 50 * 1024 * 1024 },
+      perUser: { files: 500, bytes: 200 * 1024 * 1024 },
+      unusedMinutes: 60,
+      resetRetentionDays: 30,
+    });
   });
 });

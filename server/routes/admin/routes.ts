@@ -1,15 +1,15 @@
 /**
  * /api/Admin: the school's organisation (Org; SaveSchool, CreateCollege, CreateMajor — what a
  * database without the demo data starts from; CreateClass, UpdateClass), its accounts (Users,
- * CreateUser, UpdateUser, ResetPassword) and the import of accounts from a file (Import, in
- * import.ts). Admins only (access.ts).
+ * CreateUser, UpdateUser, ResetPassword), the import of accounts from a file (Import, in
+ * import.ts) and the uploads stored per class (Storage). Admins only (access.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as A from '../../../schemas/api/admin.ts';
 import { Envelope } from '../../../schemas/api/envelope.ts';
 import { generatePassword } from '../../admin/accounts.ts';
-import { adminUsers, orgView } from '../../admin/views.ts';
+import { adminUsers, orgView, storageView } from '../../admin/views.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict } from '../../errors.ts';
@@ -198,6 +198,19 @@ export const adminRoutes =
         await storage.setPassword(user.id, await hashPassword(password), true);
         ctx.hub.endSessions((s) => s.userId === user.id, 'passwordChanged');
         return ok({ id: user.id, password });
+      },
+    );
+
+    app.post(
+      '/Storage',
+      { schema: { tags, response: { 200: Envelope(A.StorageData) } } },
+      async (req) => {
+        await adminOf(ctx, req);
+        const [rows, classes] = await Promise.all([
+          storage.uploadTotalsByClass(),
+          storage.listClasses(),
+        ]);
+        return ok(storageView(rows, classes, ctx.uploads.policy));
       },
     );
   };
