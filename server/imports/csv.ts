@@ -6,6 +6,8 @@ import { CsvError, parse } from 'csv-parse/sync';
 import { ImportRefusal, unreadable } from './limits.ts';
 import type { TableBuilder } from './table.ts';
 
+const QUOTE_ERRORS = new Set(['CSV_QUOTE_NOT_CLOSED', 'CSV_INVALID_CLOSING_QUOTE']);
+
 export const readCsv = (bytes: Buffer, table: TableBuilder) => {
   const { maxCellChars, maxColumns } = table.limits;
   let row = 0;
@@ -27,6 +29,12 @@ export const readCsv = (bytes: Buffer, table: TableBuilder) => {
     if (e instanceof ImportRefusal) throw e;
     if (e instanceof CsvError && e.code === 'CSV_MAX_RECORD_SIZE')
       throw new ImportRefusal('import.error.cellTooLong', { row: row + 1, max: maxCellChars });
+    // A quote opened and never closed, or text after a closing quote: the row (records read so
+    // far, plus the one being read) and the field (1-based) where the parser stopped.
+    if (e instanceof CsvError && QUOTE_ERRORS.has(e.code)) {
+      const field = Number((e as { index?: unknown }).index ?? 0);
+      throw new ImportRefusal('import.error.csvQuote', { row: row + 1, column: field + 1 });
+    }
     throw unreadable();
   }
 };
