@@ -155,3 +155,41 @@ test('an admin imports accounts and resets a password; the student must change i
   expect(studentErrors).toEqual([]);
   await context.close();
 });
+
+test('an admin reads the storage uploads take per class, with the quotas', async ({
+  page,
+  request,
+}) => {
+  const errors = watchErrors(page);
+  // student30 (class 2026-2) uploads a mail attachment through the API.
+  const signIn = await request.post('/api/User/login', {
+    data: { userName: 'student30', password: DEMO_PASSWORD },
+  });
+  const auth = { authorization: `Bearer ${(await signIn.json()).data.token}` };
+  const started = await request.post('/api/PracticeTraining/StartCase', {
+    headers: auth,
+    data: { caseID: 'amazon-late-parcel' },
+  });
+  const userCaseID = (await started.json()).data.userCaseID as string;
+  const up = await request.post('/api/PTMail/Upload', {
+    headers: auth,
+    multipart: {
+      userCaseID,
+      file: { name: 'photo.txt', mimeType: 'text/plain', buffer: Buffer.alloc(3000, 'x') },
+    },
+  });
+  expect(up.status()).toBe(200);
+
+  await page.goto('/login');
+  await login(page, 'admin', DEMO_PASSWORD);
+  await page.getByTestId('tab-Admin').click();
+  await page.getByTestId('admin-tab-storage').click();
+  const panel = page.getByTestId('admin-storage');
+  await expect(panel.getByTestId('admin-storage-policy')).toContainText('100');
+  const row = panel.locator('tr.ant-table-row', { hasText: CLASS });
+  await expect(row).toBeVisible();
+  await expect(row.locator('td').nth(1)).not.toHaveText('0');
+  await expect(panel.getByTestId('admin-storage-total')).toBeVisible();
+  await shot(page, 'admin-storage.png');
+  expect(errors).toEqual([]);
+});

@@ -1,7 +1,8 @@
 /**
  * /Admin: an administrator's page — the classes of the school's colleges and majors (create,
  * rename, move, give a teacher) and the accounts (search, class filter, create, edit, reset the
- * password, import a file). Other roles get the server's 403 (the tab shows to admins only).
+ * password, import a file) and the storage uploads take per class. Other roles get the server's
+ * 403 (the tab shows to admins only).
  */
 import { Tabs } from 'antd';
 import { useCallback } from 'react';
@@ -11,6 +12,7 @@ import { LoadFailed, PageHeading } from '../teacher/parts.tsx';
 import { AccountsPanel } from './AccountsPanel.tsx';
 import { adminApi } from './api.ts';
 import { ClassesPanel } from './ClassesPanel.tsx';
+import { StoragePanel } from './StoragePanel.tsx';
 
 export default function AdminPage() {
   const { t } = useTranslation();
@@ -31,6 +33,11 @@ export default function AdminPage() {
               key: 'accounts',
               label: <span data-testid="admin-tab-accounts">{t('admin.tabs.accounts')}</span>,
               children: <AccountsPanel org={org.data} onChanged={org.reload} />,
+            },
+            {
+              key: 'storage',
+              label: <span data-testid="admin-tab-storage">{t('admin.tabs.storage')}</span>,
+              children: <StoragePanel />,
             },
           ]}
         />

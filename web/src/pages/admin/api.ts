@@ -1,4 +1,4 @@
-/** Typed calls of /api/Admin (schemas/api/admin.ts): organisation, accounts, import. */
+/** Typed calls of /api/Admin (schemas/api/admin.ts): organisation, accounts, import, storage. */
 import type * as A from '../../../../schemas/api/admin.ts';
 import { api } from '../../api/index.ts';
 
@@ -16,6 +16,7 @@ export const adminApi = {
   resetPassword: (body: A.ResetPasswordBody) =>
     api.post<A.PasswordData>('/Admin/ResetPassword', body),
   /** Hashing up to 2,000 passwords can take a minute on a small, busy server. */
+  storage: () => api.post<A.StorageData>('/Admin/Storage', {}),
   importUsers: (form: FormData) =>
     api.upload<A.ImportUsersData>('/Admin/Import', form, { quiet: true, timeoutMs: 180_000 }),
 };
