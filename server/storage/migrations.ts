@@ -132,6 +132,27 @@ CREATE INDEX uploads_user ON uploads (user_id);
 CREATE INDEX uploads_unreferenced ON uploads (created_at) WHERE referenced = 0;
 `,
   },
+  {
+    version: 6,
+    name: 'server secrets',
+    sql: `
+-- Keys the server signs with (the sign-in device tokens), made at first start, shared by instances.
+CREATE TABLE server_secrets (
+  name       TEXT PRIMARY KEY,
+  value      TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+`,
+  },
+  {
+    version: 7,
+    name: 'class grading method',
+    sql: `
+-- How a class's grade on a case counts a student's attempts (server/attempts/grading.ts).
+ALTER TABLE classes ADD COLUMN grading_method TEXT NOT NULL DEFAULT 'highest'
+  CHECK (grading_method IN ('highest', 'last', 'first', 'average'));
+`,
+  },
 ];
 
 export const postgresMigrations: Migration[] = [
@@ -258,6 +279,27 @@ ALTER TABLE users ADD COLUMN must_change_password boolean NOT NULL DEFAULT false
 ALTER TABLE uploads ADD COLUMN referenced boolean NOT NULL DEFAULT false;
 CREATE INDEX uploads_user ON uploads (user_id);
 CREATE INDEX uploads_unreferenced ON uploads (created_at) WHERE NOT referenced;
+`,
+  },
+  {
+    version: 6,
+    name: 'server secrets',
+    sql: `
+-- Keys the server signs with (the sign-in device tokens), made at first start, shared by instances.
+CREATE TABLE server_secrets (
+  name       text PRIMARY KEY,
+  value      text NOT NULL,
+  created_at timestamptz NOT NULL
+);
+`,
+  },
+  {
+    version: 7,
+    name: 'class grading method',
+    sql: `
+-- How a class's grade on a case counts a student's attempts (server/attempts/grading.ts).
+ALTER TABLE classes ADD COLUMN grading_method text NOT NULL DEFAULT 'highest'
+  CHECK (grading_method IN ('highest', 'last', 'first', 'average'));
 `,
   },
 ];

@@ -152,6 +152,16 @@ export function openPostgres(url: string): Storage {
       );
     },
 
+    async serverSecret(name, candidate, now) {
+      await db.run(
+        'INSERT INTO server_secrets (name, value, created_at) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING',
+        [name, candidate, now],
+      );
+      return String(
+        (await db.one('SELECT value FROM server_secrets WHERE name = $1', [name]))?.value,
+      );
+    },
+
     async upsertCase(c) {
       await db.run(
         `INSERT INTO cases (${CASE_COLUMNS}) VALUES ($1, $2, $3, $4)
@@ -170,7 +180,8 @@ export function openPostgres(url: string): Storage {
     createAttempt: (a, firstEvents, reset) => ev.createAttempt(db, a, firstEvents, reset),
     getAttempt: (id) => ev.getAttempt(db, id),
     listAttempts: (userId, opts) => ev.listAttempts(db, userId, opts?.includeReset),
-    listAttemptsOfUsers: (userIds) => ev.listAttemptsOfUsers(db, userIds),
+    listAttemptsOfUsers: (userIds, opts) =>
+      ev.listAttemptsOfUsers(db, userIds, opts?.includeReset),
     listAttemptsOfCase: (caseId) => ev.listAttemptsOfCase(db, caseId),
     listOpenAttempts: () => ev.listOpenAttempts(db),
 

@@ -136,6 +136,16 @@ export function openSqlite(path: string): Storage {
       );
     },
 
+    async serverSecret(name, candidate, now) {
+      db.run(
+        'INSERT INTO server_secrets (name, value, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING',
+        name,
+        candidate,
+        isoInstant(now),
+      );
+      return String(db.get('SELECT value FROM server_secrets WHERE name = ?', name)?.value);
+    },
+
     async upsertCase(c) {
       db.run(
         `INSERT INTO cases (${CASE_COLUMNS}) VALUES (?, ?, ?, ?)
@@ -156,7 +166,8 @@ export function openSqlite(path: string): Storage {
     createAttempt: async (a, firstEvents, reset) => ev.createAttempt(db, a, firstEvents, reset),
     getAttempt: async (id) => ev.getAttempt(db, id),
     listAttempts: async (userId, opts) => ev.listAttempts(db, userId, opts?.includeReset),
-    listAttemptsOfUsers: async (userIds) => ev.listAttemptsOfUsers(db, userIds),
+    listAttemptsOfUsers: async (userIds, opts) =>
+      ev.listAttemptsOfUsers(db, userIds, opts?.includeReset),
     listAttemptsOfCase: async (caseId) => ev.listAttemptsOfCase(db, caseId),
     listOpenAttempts: async () => ev.listOpenAttempts(db),
 

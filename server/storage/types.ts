@@ -50,16 +50,30 @@ export class DuplicateError extends Error {
 export type School = { id: string; name: string };
 export type College = { id: string; schoolId: string; name: string };
 export type Major = { id: string; collegeId: string; name: string };
+/**
+ * How a class's grade on a case counts a student's submitted attempts (a later reset keeps them):
+ * the highest score, the last or the first submitted, or their average (server/attempts/grading.ts).
+ */
+export type GradingMethod = 'highest' | 'last' | 'first' | 'average';
 export type SchoolClass = {
   id: string;
   schoolId: string;
   name: string;
   teacherId: string | null;
   majorId: string | null;
+  gradingMethod: GradingMethod;
 };
-/** A class to create: without a major unless given. */
-export type NewClass = Omit<SchoolClass, 'majorId'> & { majorId?: string | null };
-export type ClassUpdate = { name?: string; teacherId?: string | null; majorId?: string | null };
+/** A class to create: without a major unless given, graded by the highest score unless given. */
+export type NewClass = Omit<SchoolClass, 'majorId' | 'gradingMethod'> & {
+  majorId?: string | null;
+  gradingMethod?: GradingMethod;
+};
+export type ClassUpdate = {
+  name?: string;
+  teacherId?: string | null;
+  majorId?: string | null;
+  gradingMethod?: GradingMethod;
+};
 export type User = {
   id: string;
   username: string;
@@ -235,6 +249,13 @@ export interface Storage {
   /** Revokes every session of a user except `keepTokenHash`. */
   deleteUserSessions(userId: string, keepTokenHash?: string): Promise<void>;
 
+  // ---- server secrets ----
+  /**
+   * The secret stored under `name`; the first call stores `candidate` (made by the caller) and
+   * returns it, later ones (and racing instances) get the one stored first.
+   */
+  serverSecret(name: string, candidate: string, now: string): Promise<string>;
+
   // ---- cases ----
   upsertCase(record: CaseRecord): Promise<void>;
   getCase(id: string): Promise<CaseRecord | null>;
@@ -252,8 +273,14 @@ export interface Storage {
   getAttempt(id: string): Promise<Attempt | null>;
   /** Attempts of a user, newest first, excluding reset ones unless asked. */
   listAttempts(userId: string, opts?: { includeReset?: boolean }): Promise<Attempt[]>;
-  /** Attempts of these users (not reset), newest first: a class's work in one query. */
-  listAttemptsOfUsers(userIds: readonly string[]): Promise<Attempt[]>;
+  /**
+   * Attempts of these users, newest first: a class's work in one query. Reset ones only when
+   * asked (the attempt history and the grades: a reset keeps a submitted attempt's score).
+   */
+  listAttemptsOfUsers(
+    userIds: readonly string[],
+    opts?: { includeReset?: boolean },
+  ): Promise<Attempt[]>;
   /** Every attempt of a case, reset ones included, oldest first (cbsim regrade). */
   listAttemptsOfCase(caseId: string): Promise<Attempt[]>;
   /** Every attempt still in progress, oldest first (to re-arm policy timers after a restart). */

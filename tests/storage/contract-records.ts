@@ -363,6 +363,18 @@ export function recordContract(factory: Factory): void {
     expect(await s.getSession('t-teacher')).not.toBeNull();
   });
 
+  it('keeps the first server secret stored under a name; racing callers all get it', async () => {
+    s = (await factory()).storage;
+    const got = await Promise.all(
+      ['first', 'second', 'third'].map((c) => s.serverSecret('device', c, at(0))),
+    );
+    expect(new Set(got).size).toBe(1);
+    const kept = got[0]!;
+    expect(['first', 'second', 'third']).toContain(kept);
+    expect(await s.serverSecret('device', 'later', at(60))).toBe(kept);
+    expect(await s.serverSecret('other', 'own', at(60))).toBe('own');
+  });
+
   it('upserts, gets and lists cases', async () => {
     s = (await factory()).storage;
     expect(await s.listCases()).toEqual([]);
