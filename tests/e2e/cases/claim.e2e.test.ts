@@ -1,12 +1,20 @@
 /**
- * Full marks in the claims cases, through the UI alone: a claim filed in the form, evidence
- * given when the counterparty asks for it, and the answer arriving on the sim clock.
+ * Full marks in the claims cases, through the UI alone: a claim filed in the form with the
+ * case's documents attached by their chips, evidence given when the counterparty asks for it,
+ * the answer arriving on the sim clock, and the files sent listed on the claim for download.
  */
-import type { Page } from '@playwright/test';
-import { confirmDialog, modalWith, pickOption, row, shot } from '../helpers.ts';
+import type { Locator, Page } from '@playwright/test';
+import { modalWith, pickOption, row, shot } from '../helpers.ts';
 import { expect, menu, openCase, submitForFullMarks, test } from './play.ts';
 
 const status = (page: Page, id: string) => row(page, id).getByTestId('claim-status');
+
+/** Attaches the case's file by its chip in the open dialog and waits until it is listed. */
+const attach = async (dialog: Locator, name: string, listed: number) => {
+  await dialog.getByTestId(`case-file-attach-${name}`).click();
+  await expect(dialog.locator('[data-testid$="-file"]')).toHaveCount(listed);
+  await expect(dialog.locator('[data-testid$="-file"]').nth(listed - 1)).toContainText(name);
+};
 
 test('alibaba-claim-supplier reaches 100 in the browser', async ({ student: page, errors }) => {
   void errors;
@@ -27,6 +35,9 @@ test('alibaba-claim-supplier reaches 100 in the browser', async ({ student: page
     .fill(
       'Under purchase order PO-260812, 40 of the 500 lunch boxes (carton 25) do not match the approved sample: they are glossy white PP plastic instead of matte oat-beige bamboo fibre. We claim their purchase cost, 40 x $3.20 = $128.00.',
     );
+  // The warehouse's QC photos and inspection record, from the case's files.
+  await attach(form, 'qc-photos-PO-260812-carton25.png', 1);
+  await attach(form, 'inbound-inspection-PO-260812.pdf', 2);
   await form.getByTestId('claim-submit').click();
   await expect(form).toBeHidden();
   await expect(status(page, 'CL1')).toHaveAttribute('data-status', 'waiting');
@@ -34,13 +45,22 @@ test('alibaba-claim-supplier reaches 100 in the browser', async ({ student: page
   // The supplier asks for evidence 2 sim hours later (5 s at this case's speed).
   await expect(row(page, 'CL1').getByTestId('claim-addEvidence')).toBeVisible({ timeout: 20_000 });
   await row(page, 'CL1').getByTestId('claim-addEvidence').click();
-  await page
+  const dialog = modalWith(page, 'claim-evidence-form');
+  await expect(dialog.getByTestId('claim-evidence-ask')).toContainText('采购单号');
+  await dialog
     .getByTestId('claim-evidence-text')
     .fill(
       'We received 500 units under purchase order PO-260812 on 10 September. Carton 25 holds 40 units that differ from the approved sample: their colour is glossy white instead of matte oat-beige, and their material is PP plastic with no bamboo fibre. The other 460 units match the sample.',
     );
-  await confirmDialog(page);
+  await dialog.getByTestId('claim-evidence-ok').click();
+  await expect(dialog).toBeHidden();
   await expect(status(page, 'CL1')).toHaveAttribute('data-status', 'paid', { timeout: 20_000 });
+  // The files sent are on the claim, each a download.
+  await expect(row(page, 'CL1').getByTestId('claim-files-count')).toContainText('2');
+  await row(page, 'CL1').locator('.ant-table-row-expand-icon').click();
+  const download = page.waitForEvent('download');
+  await page.getByTestId('claim-file').filter({ hasText: 'inbound-inspection' }).click();
+  expect((await download).suggestedFilename()).toBe('inbound-inspection-PO-260812.pdf');
   await shot(page, 'claim-alibaba.png');
 
   await submitForFullMarks(page, 'disputeClaims', 'alibaba-claim-supplier');
@@ -75,6 +95,8 @@ test('shopee-claim-logistics reaches 100 in the browser', async ({ student: page
     .fill(
       `Our parcel ${tracking} for order ${ORDER} was lost at your sorting hub, as Ninja Van reported on 10 September. We claim the order’s value of S$58.90: goods S$55.00 and shipping S$3.90.`,
     );
+  // The lost parcel's waybill, from the case's files (the other file is the broken bottle's).
+  await attach(form, `waybill-${tracking}.pdf`, 1);
   await form.getByTestId('claim-submit').click();
   await expect(form).toBeHidden();
   await expect(status(page, 'CL1')).toHaveAttribute('data-status', 'paid', { timeout: 20_000 });

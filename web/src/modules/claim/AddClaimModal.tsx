@@ -1,7 +1,8 @@
 /**
  * A new claim: store, counterparty kind and counterparty, reason (only those the kind can be
- * claimed for), the order it concerns, the amount (at most what the order brought in) and a
- * description. All but the order are required.
+ * claimed for), the order it concerns, the amount (at most what the order brought in), a
+ * description, and the files that prove it (the case's documents by their chips, or the
+ * student's own uploads). All but the order and the files are required.
  */
 import { Form, Input, InputNumber, Modal, Select, type ButtonProps } from 'antd';
 import { useState } from 'react';
@@ -15,7 +16,10 @@ import {
   type ClaimReason,
   type ClaimType,
 } from '../../../../schemas/claim/domain.ts';
+import { EVIDENCE_FILES_MAX, EVIDENCE_MAX_BYTES } from '../../../../schemas/evidenceFiles.ts';
+import { EVIDENCE_ACCEPT, EvidenceFiles, type UploadedFile } from '../../case/EvidenceFiles.tsx';
 import { useLocalText } from '../../shared/format.ts';
+import { claimApi } from './api.ts';
 
 export type NewClaim = {
   store: string;
@@ -25,15 +29,23 @@ export type NewClaim = {
   orderNo?: string;
   amount: number;
   description: string;
+  files?: { id: string }[];
 };
 
-type Props = { data: ClaimListData; onAdd: (c: NewClaim) => Promise<boolean>; onClose: () => void };
+type Props = {
+  userCaseID: string;
+  data: ClaimListData;
+  onAdd: (c: NewClaim) => Promise<boolean>;
+  onClose: () => void;
+};
 
-export function AddClaimModal({ data, onAdd, onClose }: Props) {
+export function AddClaimModal({ userCaseID, data, onAdd, onClose }: Props) {
   const { t } = useTranslation();
   const local = useLocalText();
   const [form] = Form.useForm<NewClaim>();
   const [busy, setBusy] = useState(false);
+  const [files, setFiles] = useState<UploadedFile[]>([]);
+  const [uploading, setUploading] = useState(false);
   const kind = Form.useWatch('kind', form);
   const store = Form.useWatch('store', form);
   const orderNo = Form.useWatch('orderNo', form);
@@ -46,7 +58,7 @@ export function AddClaimModal({ data, onAdd, onClose }: Props) {
       title={t('claim.add')}
       okText={t('claim.form.submit')}
       confirmLoading={busy}
-      okButtonProps={{ 'data-testid': 'claim-submit' } as ButtonProps}
+      okButtonProps={{ disabled: uploading, 'data-testid': 'claim-submit' } as ButtonProps}
       onCancel={onClose}
       onOk={() => form.submit()}
     >
@@ -56,7 +68,11 @@ export function AddClaimModal({ data, onAdd, onClose }: Props) {
         data-testid="claim-form"
         onFinish={async (v) => {
           setBusy(true);
-          const done = await onAdd({ ...v, description: v.description.trim() });
+          const done = await onAdd({
+            ...v,
+            description: v.description.trim(),
+            ...(files.length > 0 ? { files: files.map((f) => ({ id: f.id })) } : {}),
+          });
           setBusy(false);
           if (done) onClose();
         }}
@@ -125,6 +141,25 @@ export function AddClaimModal({ data, onAdd, onClose }: Props) {
             maxLength={CLAIM_TEXT_MAX}
             showCount
             data-testid="claim-description"
+          />
+        </Form.Item>
+        <Form.Item
+          label={t('claim.files.label')}
+          extra={t('claim.files.hint', {
+            types: EVIDENCE_ACCEPT,
+            mb: EVIDENCE_MAX_BYTES / 1024 / 1024,
+            max: EVIDENCE_FILES_MAX,
+          })}
+        >
+          <EvidenceFiles
+            files={files}
+            onChange={setFiles}
+            upload={(file) => claimApi.upload(userCaseID, file)}
+            onBusy={setUploading}
+            attachLabel={t('claim.files.attach', { count: files.length, max: EVIDENCE_FILES_MAX })}
+            removeLabel={t('claim.files.remove')}
+            tooLarge="claim.error.fileTooLarge"
+            testId="claim-files"
           />
         </Form.Item>
       </Form>

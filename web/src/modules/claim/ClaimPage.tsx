@@ -1,16 +1,16 @@
 /**
  * /claimMode (spec 2, 5): the store's claims against suppliers, overseas warehouses and logistics
- * providers — status tabs, filters, a new claim, cancel (after a confirmation) and evidence when
- * the counterparty asks for it. Counterparties answer on the sim clock.
+ * providers — status tabs, filters, a new claim with its files, cancel (after a confirmation) and
+ * evidence (words and files) when the counterparty asks for it. Counterparties answer on the sim
+ * clock.
  */
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Input, Typography } from 'antd';
+import { Button, Card, Flex } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClaimListBody, ClaimRow } from '../../../../schemas/claim/api.ts';
 import {
   CLAIM_STATUSES,
-  CLAIM_TEXT_MAX,
   CLAIM_TYPES,
   type ClaimAction,
   type ClaimCommand,
@@ -27,6 +27,7 @@ import { useLiveList } from '../../shared/module/useLiveList.ts';
 import { useOperate } from '../../shared/module/useOperate.ts';
 import { AddClaimModal } from './AddClaimModal.tsx';
 import { CLAIM_ADD, CLAIM_OPERATE, claimApi } from './api.ts';
+import { ClaimEvidenceModal } from './ClaimEvidenceModal.tsx';
 import { ClaimTable } from './ClaimTable.tsx';
 
 type Filters = Omit<ClaimListBody, 'userCaseID' | 'page' | 'limit' | 'status'>;
@@ -62,6 +63,7 @@ function Claims({ userCaseID }: { userCaseID: string }) {
   );
   const confirm = useConfirm();
   const [adding, setAdding] = useState(false);
+  const [evidenceFor, setEvidenceFor] = useState<ClaimRow | null>(null);
 
   const onAction = (action: ClaimAction, r: ClaimRow) => {
     if (action === 'cancel') {
@@ -73,23 +75,7 @@ function Claims({ userCaseID }: { userCaseID: string }) {
       );
       return;
     }
-    let text = '';
-    void confirm(
-      t('claim.evidence.title'),
-      <div data-testid="claim-evidence-form">
-        <Typography.Paragraph>{t('claim.evidence.hint')}</Typography.Paragraph>
-        <Input.TextArea
-          rows={4}
-          maxLength={CLAIM_TEXT_MAX}
-          showCount
-          data-testid="claim-evidence-text"
-          onChange={(e) => {
-            text = e.target.value;
-          }}
-        />
-      </div>,
-      () => run({ type: 'AddClaimEvidence', id: r.id, text: text.trim() }),
-    );
+    setEvidenceFor(r);
   };
 
   return (
@@ -138,6 +124,7 @@ function Claims({ userCaseID }: { userCaseID: string }) {
           </Button>
         </Flex>
         <ClaimTable
+          userCaseID={userCaseID}
           data={list.data}
           loading={list.loading}
           paging={q.paging}
@@ -147,9 +134,25 @@ function Claims({ userCaseID }: { userCaseID: string }) {
       </Card>
       {adding && list.data && (
         <AddClaimModal
+          userCaseID={userCaseID}
           data={list.data}
           onClose={() => setAdding(false)}
           onAdd={(c) => add({ type: 'AddClaim', ...c })}
+        />
+      )}
+      {evidenceFor && (
+        <ClaimEvidenceModal
+          userCaseID={userCaseID}
+          claim={evidenceFor}
+          onClose={() => setEvidenceFor(null)}
+          onSubmit={(e) =>
+            run({
+              type: 'AddClaimEvidence',
+              id: evidenceFor.id,
+              text: e.text,
+              ...(e.files.length > 0 ? { files: e.files } : {}),
+            })
+          }
         />
       )}
     </div>

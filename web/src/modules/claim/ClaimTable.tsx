@@ -1,9 +1,15 @@
-/** The claims: counterparty, reason, order, amount, status with the counterparty's words, actions. */
+/**
+ * The claims: counterparty, reason, order, amount, status with the counterparty's words and the
+ * files sent, actions; a row opens on the description, the evidence and the files (each a
+ * download).
+ */
+import { PaperClipOutlined } from '@ant-design/icons';
 import { Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ClaimListData, ClaimRow } from '../../../../schemas/claim/api.ts';
 import type { ClaimAction } from '../../../../schemas/claim/domain.ts';
 import { useCaseTime } from '../../case/useCaseTime.ts';
+import { ClaimFiles } from './ClaimFiles.tsx';
 import { tablePaging, type Paging } from '../../shared/module/paging.ts';
 import { ActionLinks } from '../../shared/module/ActionLinks.tsx';
 import { useLocalText, useMoney } from '../../shared/format.ts';
@@ -11,6 +17,7 @@ import { useLocalText, useMoney } from '../../shared/format.ts';
 const COLORS = { waiting: 'gold', paid: 'green', refused: 'red', cancelled: 'default' } as const;
 
 type Props = {
+  userCaseID: string;
   data: ClaimListData | null;
   loading: boolean;
   paging: Paging;
@@ -18,7 +25,7 @@ type Props = {
   onAction: (action: ClaimAction, row: ClaimRow) => void;
 };
 
-export function ClaimTable({ data, loading, paging, onPage, onAction }: Props) {
+export function ClaimTable({ userCaseID, data, loading, paging, onPage, onAction }: Props) {
   const { t } = useTranslation();
   const local = useLocalText();
   const money = useMoney();
@@ -68,6 +75,11 @@ export function ClaimTable({ data, loading, paging, onPage, onAction }: Props) {
             <Typography.Text type="warning">{local(r.ask)}</Typography.Text>
           )}
           {r.why && <Typography.Text type="danger">{local(r.why)}</Typography.Text>}
+          {r.files.length > 0 && (
+            <Typography.Text type="secondary" data-testid="claim-files-count">
+              <PaperClipOutlined /> {r.files.length}
+            </Typography.Text>
+          )}
         </Space>
       ),
     },
@@ -103,6 +115,7 @@ export function ClaimTable({ data, loading, paging, onPage, onAction }: Props) {
                 {e}
               </blockquote>
             ))}
+            <ClaimFiles userCaseID={userCaseID} files={r.files} />
           </Space>
         ),
       }}

@@ -3,17 +3,7 @@
  * wins that kind), what the seller says, and files (uploaded one by one, of the allowed types and
  * size). The platform rules on all of it.
  */
-import {
-  type ButtonProps,
-  Alert,
-  Button,
-  Checkbox,
-  Form,
-  Input,
-  List,
-  Modal,
-  Typography,
-} from 'antd';
+import { type ButtonProps, Alert, Checkbox, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DisputeRow } from '../../../../schemas/dispute/api.ts';
@@ -21,18 +11,10 @@ import {
   DISPUTE_TEXT_MAX,
   EVIDENCE_FILES_MAX,
   EVIDENCE_MAX_BYTES,
-  EVIDENCE_TYPES,
   type DefenceReason,
 } from '../../../../schemas/dispute/domain.ts';
-import { CaseFileLinks } from '../../case/CaseFileLinks.tsx';
-import { UploadButton } from '../../shared/inputs/UploadButton.tsx';
+import { EVIDENCE_ACCEPT, EvidenceFiles, type UploadedFile } from '../../case/EvidenceFiles.tsx';
 import { disputeApi } from './api.ts';
-
-const ACCEPT = Object.keys(EVIDENCE_TYPES)
-  .map((e) => `.${e}`)
-  .join(',');
-
-type Uploaded = { id: string; name: string; size: number };
 type Props = {
   userCaseID: string;
   dispute: DisputeRow;
@@ -58,7 +40,7 @@ export function EvidenceModal({
   const { t } = useTranslation();
   const [reasons, setReasons] = useState<DefenceReason[]>([]);
   const [text, setText] = useState('');
-  const [files, setFiles] = useState<Uploaded[]>([]);
+  const [files, setFiles] = useState<UploadedFile[]>([]);
   const [uploading, setUploading] = useState(false);
   const [sending, setSending] = useState(false);
   const ready = reasons.length > 0 && text.trim().length > 0 && !uploading;
@@ -126,58 +108,24 @@ export function EvidenceModal({
         <Form.Item
           label={t('dispute.evidence.files')}
           extra={t('dispute.evidence.filesHint', {
-            types: ACCEPT,
+            types: EVIDENCE_ACCEPT,
             mb: EVIDENCE_MAX_BYTES / 1024 / 1024,
             max: EVIDENCE_FILES_MAX,
           })}
         >
-          <CaseFileLinks
-            kind="evidence"
-            full={files.length >= EVIDENCE_FILES_MAX}
-            onAttach={async (file) => {
-              setUploading(true);
-              try {
-                const f = await disputeApi.upload(userCaseID, file);
-                setFiles((xs) => (xs.length < EVIDENCE_FILES_MAX ? [...xs, f] : xs));
-              } finally {
-                setUploading(false);
-              }
-            }}
-          />
-          <UploadButton
-            types={Object.keys(EVIDENCE_TYPES)}
-            maxBytes={EVIDENCE_MAX_BYTES}
-            tooLarge="dispute.error.fileTooLarge"
-            full={files.length >= EVIDENCE_FILES_MAX}
-            label={t('dispute.evidence.attach', { count: files.length, max: EVIDENCE_FILES_MAX })}
-            testId="dispute-evidence-attach"
+          <EvidenceFiles
+            files={files}
+            onChange={setFiles}
             upload={(file) => disputeApi.upload(userCaseID, file)}
-            onUploaded={(f) => setFiles((xs) => (xs.length < EVIDENCE_FILES_MAX ? [...xs, f] : xs))}
             onBusy={setUploading}
+            attachLabel={t('dispute.evidence.attach', {
+              count: files.length,
+              max: EVIDENCE_FILES_MAX,
+            })}
+            removeLabel={t('dispute.evidence.remove')}
+            tooLarge="dispute.error.fileTooLarge"
+            testId="dispute-evidence"
           />
-          {files.length > 0 && (
-            <List
-              size="small"
-              dataSource={files}
-              renderItem={(f) => (
-                <List.Item
-                  data-testid="dispute-evidence-file"
-                  actions={[
-                    <Button
-                      key="remove"
-                      type="link"
-                      size="small"
-                      onClick={() => setFiles((xs) => xs.filter((x) => x.id !== f.id))}
-                    >
-                      {t('dispute.evidence.remove')}
-                    </Button>,
-                  ]}
-                >
-                  {f.name}
-                </List.Item>
-              )}
-            />
-          )}
           {filesRequired && files.length === 0 && (
             <Typography.Text type="warning">{t('dispute.evidence.filesRequired')}</Typography.Text>
           )}
