@@ -115,6 +115,8 @@ export const claimsModule: EngineModule<'claim', ClaimState> = {
               amount: c.amount,
               status: c.status,
               evidence: c.evidence.length,
+              // The case files sent by name, the student's own files by theirs.
+              files: c.files.map((f) => f.caseFile ?? f.name),
               paid: c.paid,
             }
           : null;
