@@ -5,11 +5,12 @@
  * temporary password once, and the student who logs in with it must change it before the home
  * page opens. (student28 is reserved for this test; the imported names start with e2eadm.)
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import writeExcelFile from 'write-excel-file/node';
+import { readSheet } from 'read-excel-file/node';
 import { DEMO_PASSWORD, login, modalWith, pickOption, shot, watchErrors } from './helpers.ts';
 
 const CLASS = 'Cross-border E-commerce 2026-2';
@@ -106,6 +107,21 @@ test('an admin imports accounts and resets a password; the student must change i
   const notice = modalWith(page, 'admin-passwords');
   await expect(notice).toContainText('e2eadm01');
   await expect(notice).not.toContainText('e2eadm02');
+  // … which the admin takes away as a file to hand on: CSV and Excel.
+  const generated = (await notice.getByTestId('admin-password-e2eadm01').innerText()).trim();
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    notice.getByTestId('admin-passwords-csv').click(),
+  ]);
+  expect(csv.suggestedFilename()).toMatch(/\.csv$/);
+  expect(readFileSync(await csv.path(), 'utf8')).toContain(`e2eadm01,${generated}\r\n`);
+  const [xlsx] = await Promise.all([
+    page.waitForEvent('download'),
+    notice.getByTestId('admin-passwords-xlsx').click(),
+  ]);
+  expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+  const sheet = await readSheet(readFileSync(await xlsx.path()));
+  expect(sheet[1]).toEqual(['e2eadm01', generated]);
   await notice.locator('.ant-modal-footer .ant-btn-primary').click();
   await expect(notice).toHaveCount(0);
   const users = page.getByTestId('admin-users');
