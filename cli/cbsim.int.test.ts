@@ -55,11 +55,12 @@ describe('cbsim export and replay', () => {
     const result = JSON.parse(replayed.out.join('\n'));
     expect(result.status).toBe('submitted');
     expect(result.breakdown).toEqual(server);
-    expect(server.score).toBe(50);
+    // Split 30, the lamps shipped 40, the unpaid order cancelled -10.
+    expect(server.score).toBe(60);
 
     const text = collect();
     replayCommand([amazonFile, logFile], false, text.io);
-    expect(text.out.at(-1)).toBe('score 50/100 (raw 50), pass mark 60: NOT PASSED');
+    expect(text.out.at(-1)).toBe('score 60/100 (raw 60), pass mark 60: PASSED');
     expect(text.out.join('\n')).toContain('hit  1206');
   });
 

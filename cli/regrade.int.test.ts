@@ -66,8 +66,8 @@ beforeAll(async () => {
     h.clock.now = new Date(h.clock.now.getTime() + 60_000);
   }
 
-  // alice: split, ship the lamps, cancel the unpaid order: 30 + 30 - 10 = 50; the teacher
-  // forgives the cancellation (1206 earns 0): 60, passed.
+  // alice: split, ship the lamps, cancel the unpaid order: 30 + 40 - 10 = 60; the teacher
+  // forgives the cancellation (1206 earns 0): 70, passed.
   await split('alice');
   await ship('alice', '112-3941-7781');
   await op('alice', { type: 'CancelOrder', orderNo: '112-7730-0415' });
@@ -83,8 +83,8 @@ beforeAll(async () => {
     },
     tokens.teacher01!,
   );
-  expect(overridden.score).toBe(60);
-  // bob: split and ship the lamps (60), then starts over: that row is reset, kept at 60; his new
+  expect(overridden.score).toBe(70);
+  // bob: split and ship the lamps (70), then starts over: that row is reset, kept at 70; his new
   // attempt is submitted empty (0, unchanged by the new scoring).
   await split('bob');
   await ship('bob', '112-3941-7781');
@@ -98,13 +98,15 @@ beforeAll(async () => {
   await submit('carol');
   // dave's attempt stays in progress.
 
-  // The changed case: 1201 is worth 20 (was 30), 1204 is worth 30 (was 20).
+  // The changed case: 1201 is worth 10 (was 30), 1204 is worth 40 (was 20).
   casesDir = mkdtempSync(join(tmpdir(), 'cbsim-regrade-'));
   const source = readFileSync(join(root, 'scenarios/cases', `${CASE}.yaml`), 'utf8');
   const changed = source
-    .replace(/(- point: 1201\n\s+page: \w+\n\s+score: )30/, '$120')
-    .replace(/(- point: 1204\n\s+page: \w+\n\s+score: )20/, '$130');
-  expect(changed.match(/score: [23]0\n/g)).toHaveLength(source.match(/score: [23]0\n/g)!.length);
+    .replace(/(- point: 1201\n\s+page: \w+\n\s+score: )30/, '$110')
+    .replace(/(- point: 1204\n\s+page: \w+\n\s+score: )20/, '$140');
+  // Both replaced: two more points worth 10 or 40 than before.
+  const tensAndForties = (t: string) => t.match(/score: [14]0\n/g)?.length ?? 0;
+  expect(tensAndForties(changed)).toBe(tensAndForties(source) + 2);
   expect(changed).not.toBe(source);
   writeFileSync(join(casesDir, `${CASE}.yaml`), changed);
 });
@@ -120,8 +122,8 @@ describe('cbsim regrade', () => {
   it('without --write prints the scores that moved and writes nothing', async () => {
     const before = await Promise.all(['alice', 'bobOld', 'bob', 'carol'].map(row));
     expect(before.map((a) => [a?.status, a?.score, a?.passed])).toEqual([
-      ['submitted', 60, true],
-      ['reset', 60, true],
+      ['submitted', 70, true],
+      ['reset', 70, true],
       ['submitted', 0, false],
       ['submitted', 20, false],
     ]);
@@ -134,8 +136,8 @@ describe('cbsim regrade', () => {
     expect(c.err).toEqual([]);
     // Oldest first; the override on 1206 is kept (without it alice would get 40).
     expect(c.out).toEqual([
-      `${ids.alice}  alice  ${CASE}  score 60 → 50  passed yes → no`,
-      `${ids.carol}  carol  ${CASE}  score 20 → 30  passed no → no`,
+      `${ids.alice}  alice  ${CASE}  score 70 → 50  passed yes → no`,
+      `${ids.carol}  carol  ${CASE}  score 20 → 40  passed no → no`,
       '3 submitted attempt(s) checked, 2 moved, 2 in progress or reset left alone' +
         ' (dry run: nothing written; --write stores the new scores)',
     ]);
@@ -151,7 +153,7 @@ describe('cbsim regrade', () => {
       env: { ...process.env, DATA_DIR: h.dir, SCENARIOS_DIR: casesDir, DATABASE_URL: '' },
     });
     expect([r.status, r.stderr]).toEqual([0, '']);
-    expect(r.stdout).toContain(`${ids.alice}  alice  ${CASE}  score 60 → 50  passed yes → no`);
+    expect(r.stdout).toContain(`${ids.alice}  alice  ${CASE}  score 70 → 50  passed yes → no`);
     expect(r.stdout).toMatch(/2 moved.*dry run/);
   });
 
@@ -171,7 +173,7 @@ describe('cbsim regrade', () => {
       '3 submitted attempt(s) checked, 2 moved, 2 written, 2 in progress or reset left alone',
     );
     expect(await row('alice')).toEqual({ ...before.alice, score: 50, passed: false });
-    expect(await row('carol')).toEqual({ ...before.carol, score: 30, passed: false });
+    expect(await row('carol')).toEqual({ ...before.carol, score: 40, passed: false });
     expect(await row('bobOld')).toEqual(before.bobOld);
     expect(await row('dave')).toEqual(before.dave);
     expect(await h.storage.streamVersion(ids.alice!)).toBe(versions);
