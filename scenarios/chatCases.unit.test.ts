@@ -238,7 +238,7 @@ describe('shopee-chat-presale', () => {
     for (const [id, score] of [
       [5101, 20],
       [5102, 25],
-    ]) {
+    ] as const) {
       const point = b.points.find((x) => x.pointID === id)!;
       expect(point.checks.filter((c) => !c.ok).map((c) => c.kind)).toEqual(['tone']);
       expect(point.earned).toBeLessThan(score);
@@ -493,7 +493,7 @@ describe('aliexpress-chat-impatient', () => {
       [5201, 15],
       [5202, 20],
       [5203, 30],
-    ]) {
+    ] as const) {
       const point = b.points.find((x) => x.pointID === id)!;
       expect(point.checks.filter((c) => !c.ok).map((c) => c.kind)).toEqual(['tone']);
       expect(point.earned).toBeLessThan(score);
@@ -645,7 +645,7 @@ describe('temu-chat-address', () => {
     for (const [id, score] of [
       [5303, 15],
       [5304, 35],
-    ]) {
+    ] as const) {
       const point = b.points.find((x) => x.pointID === id)!;
       expect(point.checks.filter((c) => !c.ok).map((c) => c.kind)).toEqual(['tone']);
       expect(point.earned).toBeLessThan(score);
