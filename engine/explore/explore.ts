@@ -79,7 +79,7 @@ export type ExploreOptions = Partial<Omit<SearchOptions, 'imports'>> & {
   deadEnds?: boolean;
 };
 
-export const DEFAULTS = { seed: 1, beam: 16, maxDepth: 24, maxTries: 60_000, budgetMs: 8_000 };
+export const DEFAULTS = { seed: 1, beam: 16, maxDepth: 24, maxTries: 60_000, budgetMs: 60_000 };
 
 /** What the search knows of the case before it starts. */
 export const exploreContext = (scenario: Scenario): ExploreContext => {
