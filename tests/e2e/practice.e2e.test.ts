@@ -112,7 +112,8 @@ test('a student practises the partial-stock case and reads the analysis', async 
 
   await row(page, CASE_ID).getByTestId('case-analysis').click();
   const analysis = page.getByTestId('analysis');
-  await expect(analysis.getByTestId('analysis-score')).toContainText('60');
+  // The split (30) and the two lamps shipped (40).
+  await expect(analysis.getByTestId('analysis-score')).toContainText('70');
   await expect(analysis.getByTestId('analysis-verdict')).toContainText('通过');
   const points = analysis.locator('tr.ant-table-row');
   await expect(points).toHaveCount(6);
