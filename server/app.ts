@@ -17,6 +17,7 @@ import {
   sessionDeadline,
   type SessionPolicy,
 } from './auth/sessions.ts';
+import { DeviceTokens, newDeviceSecret } from './auth/device.ts';
 import { AuthThrottle, type ThrottleLimits } from './auth/throttle.ts';
 import type { Catalogue } from './catalogue.ts';
 import type { AppContext } from './context.ts';
@@ -82,12 +83,14 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Built web app to serve (dist/web); omitted in API tests. */
   webRoot?: string;
-  /** Login requests per address (all attempts, successes included); default 120 a minute. */
+  /** Login requests per (address, account), successes included; default 30 a minute. */
   loginLimit?: RateLimit;
-  /** Password change requests per address; default 30 a minute. */
+  /** Password change requests per (address, session); default 30 a minute. */
   changePwdLimit?: RateLimit;
-  /** Failure limits per account and address, password changes per user (auth/throttle.ts). */
+  /** Failure limits per device, address and account, password changes (auth/throttle.ts). */
   throttle?: Partial<ThrottleLimits>;
+  /** The key of sign-in device tokens (CBSIM_DEVICE_SECRET); default: made once, in storage. */
+  deviceSecret?: string;
   sessions?: SessionPolicy;
   /** Fastify's trustProxy: whose X-Forwarded-For gives the client's address (config.ts). */
   trustProxy?: boolean | number | string;
@@ -190,9 +193,17 @@ export const buildApp = async (opts: AppOptions) => {
   }));
   await app.register(
     userRoutes(ctx, {
-      login: opts.loginLimit ?? { max: 120, timeWindow: 60_000 },
+      login: opts.loginLimit ?? { max: 30, timeWindow: 60_000 },
       changePwd: opts.changePwdLimit ?? { max: 30, timeWindow: 60_000 },
       throttle: new AuthThrottle(opts.throttle),
+      devices: new DeviceTokens(
+        opts.deviceSecret ??
+          (await opts.storage.serverSecret(
+            'device-tokens',
+            newDeviceSecret(),
+            now().toISOString(),
+          )),
+      ),
     }),
     { prefix: '/api/User' },
   );

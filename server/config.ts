@@ -1,8 +1,9 @@
 /**
  * Configuration from the environment: PORT, HOST, DATA_DIR, DATABASE_URL, NODE_ENV, TRUST_PROXY,
- * CBSIM_PDF_FONT_CJK, CBSIM_PDF_FONT_THAI, CBSIM_UPLOAD_* (uploads/policy.ts).
+ * CBSIM_PDF_FONT_CJK, CBSIM_PDF_FONT_THAI, CBSIM_UPLOAD_* (uploads/policy.ts), CBSIM_DEVICE_SECRET.
  */
 import { fileURLToPath } from 'node:url';
+import { deviceSecretFromEnv } from './auth/device.ts';
 import { DEFAULT_PDF_FONTS, type PdfFonts } from './report/fonts.ts';
 import { uploadPolicyFromEnv, type UploadPolicy } from './uploads/policy.ts';
 
@@ -23,6 +24,8 @@ export type Config = {
   pdfFonts: PdfFonts;
   /** Upload quotas and how long unused uploads are kept (uploads/policy.ts: CBSIM_UPLOAD_*). */
   uploads: UploadPolicy;
+  /** Key of the sign-in device tokens (auth/device.ts); unset: one made at first start, stored. */
+  deviceSecret: string | undefined;
 };
 
 const trustProxyOf = (raw: string | undefined): boolean | number | string => {
@@ -51,5 +54,6 @@ export const configFromEnv = (env: NodeJS.ProcessEnv = process.env): Config => {
       thai: env.CBSIM_PDF_FONT_THAI || DEFAULT_PDF_FONTS.thai,
     },
     uploads: uploadPolicyFromEnv(env),
+    deviceSecret: deviceSecretFromEnv(env),
   };
 };

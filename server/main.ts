@@ -18,6 +18,7 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   reportPdf: { fonts: config.pdfFonts },
   uploads: config.uploads,
+  ...(config.deviceSecret ? { deviceSecret: config.deviceSecret } : {}),
   llm: llmFromEnv(),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });

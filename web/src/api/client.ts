@@ -1,6 +1,6 @@
 /**
  * The API client of the spec's error catalogue (section 8): POST JSON to /api/..., bearer token,
- * no cookies, 30 s time-out, envelope {status, message, data}. 'success' resolves data; any other
+ * no cookies (but the login's device cookie), 30 s time-out, envelope {status, message, data}. 'success' resolves data; any other
  * status shows the translated message for 4 s and rejects; '401' (or HTTP 401) clears the session
  * and warns; HTTP errors without an envelope show the translated HTTP status.
  */
@@ -33,6 +33,11 @@ export type CallOptions = {
   quiet?: boolean;
   /** This call's time-out instead of the client's (a long import hashing passwords). */
   timeoutMs?: number;
+  /**
+   * Send and keep cookies (same origin): only the login does, for its device cookie (HttpOnly,
+   * path /api/User/login, docs/adr/0022-sign-in-device-tokens.md). Every other call omits them.
+   */
+  deviceCookie?: boolean;
 };
 
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -101,7 +106,7 @@ export const createApiClient = (o: ApiClientOptions): ApiClient => {
           ...(token ? { Authorization: `Bearer ${token}` } : {}),
         },
         body: payloadBody,
-        credentials: 'omit',
+        credentials: opts.deviceCookie ? 'same-origin' : 'omit',
         signal: controller.signal,
       });
       const json = (res.headers.get('content-type') ?? '').includes('application/json');

@@ -68,6 +68,15 @@ describe('API client', () => {
     expect(init?.body).toBe(JSON.stringify({ userCaseID: 'a' }));
   });
 
+  it('sends and keeps cookies only for a call that asks (the login’s device cookie)', async () => {
+    const { client, fetch } = setup(() =>
+      json(200, { status: 'success', message: '', data: { n: 1 } }),
+    );
+    await client.post('/User/login', { userName: 'a' }, { deviceCookie: true });
+    await client.post('/User/Logout', {});
+    expect(fetch.mock.calls.map(([, init]) => init?.credentials)).toEqual(['same-origin', 'omit']);
+  });
+
   it('uploads form data without a JSON content type, with the token and no cookies', async () => {
     const { client, fetch } = setup(() =>
       json(200, { status: 'success', message: '', data: { imported: 2 } }),

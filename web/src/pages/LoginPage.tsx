@@ -31,7 +31,7 @@ export default function LoginPage() {
     setError(null);
     try {
       // The reason shows inline on this page, not as a toast.
-      const data = await userApi.login(values, { quiet: true });
+      const data = await userApi.login(values, { quiet: true, deviceCookie: true });
       signIn(data);
       void navigate(from && from !== '/login' ? from : '/Home', { replace: true });
     } catch (e) {
