@@ -138,6 +138,7 @@ const iso = (minutes: number) => new Date(BASE + minutes * 60_000).toISOString()
 const writeCell = async (
   storage: Storage,
   scenario: Scenario,
+  caseVersion: string,
   userId: string,
   plan: { resets: number; submit: boolean; score: number; startMinute: number },
 ) => {
@@ -158,10 +159,11 @@ const writeCell = async (
       passed: null,
       startedAt: now,
       submittedAt: null,
+      caseVersion,
     };
     const first = startEvents(
       scenario,
-      { scenarioId: scenario.id, seed: attempt.seed, mode: 'practice' },
+      { scenarioId: scenario.id, seed: attempt.seed, mode: 'practice', caseVersion },
       now,
     ).map((e) => ({ ...e, metadata }));
     let reset;
@@ -240,7 +242,13 @@ const fill = async (storage: Storage, catalogue: Catalogue, passwordHash: string
       const submit = r >= 0.25;
       const resets = draw() < 0.2 ? 1 : 0;
       const score = Math.round(scenario.totalScore * (0.4 + 0.6 * draw()));
-      await writeCell(storage, scenario, id, { resets, submit, score, startMinute: c * 180 + i });
+      const version = catalogue.version(scenario.id)!;
+      await writeCell(storage, scenario, version, id, {
+        resets,
+        submit,
+        score,
+        startMinute: c * 180 + i,
+      });
       rows += resets + 1;
       if (submit) submitted += 1;
       else inProgress += 1;
@@ -253,7 +261,7 @@ const fill = async (storage: Storage, catalogue: Catalogue, passwordHash: string
   for (const [c, scenario] of cases.entries()) {
     const resets = Math.floor(extra / cases.length) + (c < extra % cases.length ? 1 : 0);
     const submit = c % 5 !== 0;
-    await writeCell(storage, scenario, HEAVY, {
+    await writeCell(storage, scenario, catalogue.version(scenario.id)!, HEAVY, {
       resets,
       submit,
       score: Math.round(scenario.totalScore * 0.8),

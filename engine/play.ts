@@ -24,6 +24,7 @@ const CLOCKLESS = new Set<Command['type']>([
   'OverridePoint',
   'ReviewAttempt',
   'RequestPointReview',
+  'ChangeCaseVersion',
   'FireDueTimers',
 ]);
 
@@ -77,6 +78,7 @@ export const startEvents = (
     seed: number;
     mode: 'practice' | 'exam';
     clockStarts?: 'onTaskClosed';
+    caseVersion?: string;
   },
   now: string,
 ): DomainEvent[] => {

@@ -8,6 +8,8 @@ export const REVIEW_COMMENT_MAX = 1000;
 /** A student's note asking for a point to be looked at again, and how many points may be asked. */
 export const REVIEW_NOTE_MAX = 500;
 export const REVIEW_REQUESTS_MAX = 5;
+/** A case version's content hash (hex SHA-256; older stored versions have another hex hash). */
+export const CaseVersionHash = Type.String({ pattern: '^[0-9a-f]{16,128}$' });
 /** A teacher's rating of an attempt: 1 (poor) to 5 (excellent). */
 export const Rating = Type.Integer({ minimum: 1, maximum: 5 });
 
@@ -22,9 +24,16 @@ export const AttemptEventData = {
        * first time). Absent: the clock started with the attempt (exam starts, older attempts).
        */
       clockStarts: Type.Optional(Type.Literal('onTaskClosed')),
+      /** The content hash of the case version it is played on (absent in older logs). */
+      caseVersion: Type.Optional(CaseVersionHash),
     },
     closed,
   ),
+  /**
+   * The attempt moved to another version of its case on purpose (cbsim regrade --to-version):
+   * from here on it is replayed and scored on `to`, all its events included.
+   */
+  CaseVersionChanged: Type.Object({ from: CaseVersionHash, to: CaseVersionHash }, closed),
   /** The case clock started: sim time runs, the case's buyers, mails and deadlines start. */
   CaseClockStarted: Type.Object({}, closed),
   /** The student opened a hint of the case (in order), which costs its points. */
@@ -151,6 +160,12 @@ export const ReviewAttempt = Type.Object(
   },
   closed,
 );
+/** Moves a submitted attempt to another case version (built by cbsim regrade --to-version). */
+export const ChangeCaseVersion = Type.Object(
+  { type: Type.Literal('ChangeCaseVersion'), from: CaseVersionHash, to: CaseVersionHash },
+  closed,
+);
+export type ChangeCaseVersion = Static<typeof ChangeCaseVersion>;
 export type ReviewAttempt = Static<typeof ReviewAttempt>;
 export type RecordClientPoint = Static<typeof RecordClientPoint>;
 export type OverridePoint = Static<typeof OverridePoint>;
@@ -167,7 +182,8 @@ export type AttemptCommand =
   | ReviewAttempt
   | RequestPointReview
   | StartCaseClock
-  | OpenHint;
+  | OpenHint
+  | ChangeCaseVersion;
 /** What a teacher does to a submitted attempt. */
 export type TeacherCommand = OverridePoint | ReviewAttempt;
 /** What follows submission, by whom: the teacher grades, the student may ask for a review. */

@@ -32,6 +32,12 @@ const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
 };
 
+/** An attachment with its bytes, typed by its name's extension. */
+export const caseFileOf = (a: Attachment, bytes: Buffer): CaseFile => {
+  const ext = a.name.slice(a.name.lastIndexOf('.') + 1).toLowerCase();
+  return { ...a, contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream', bytes };
+};
+
 /** Reads a case's attachments relative to its file; errors name the attachment and the cause. */
 export const readCaseFiles = (
   caseFile: string,
@@ -58,11 +64,7 @@ export const readCaseFiles = (
       errors.push(`${where}: the file ${a.file} is not a .${ext} file`);
       return;
     }
-    files.push({
-      ...a,
-      contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream',
-      bytes: readFileSync(path),
-    });
+    files.push(caseFileOf(a, readFileSync(path)));
   });
   return { files, errors };
 };

@@ -1,10 +1,14 @@
-/** The scenario catalogue: every case file, parsed and validated once at start. */
-import { createHash } from 'node:crypto';
+/**
+ * The scenario catalogue: every case file, parsed and validated once at start, with the content
+ * hash of each case's version (ADR 0023). New attempts start on these versions; older versions
+ * stay in storage (server/caseVersions.ts).
+ */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseScenario } from '../engine/scenario/parse.ts';
 import type { Scenario } from '../schemas/scenario.ts';
 import { readCaseFiles, type CaseFile } from './caseFiles.ts';
+import { caseVersionHash, fileRefs, sha256 } from './caseVersionHash.ts';
 import type { Storage } from './storage/types.ts';
 
 export type Catalogue = {
@@ -12,6 +16,8 @@ export type Catalogue = {
   list(): Scenario[];
   /** The files a case hands the student (its attachments, read at load). */
   files(id: string): CaseFile[];
+  /** The content hash of the case's version here: the one new attempts start on. */
+  version(id: string): string | undefined;
 };
 
 export const catalogueOf = (
@@ -19,10 +25,12 @@ export const catalogueOf = (
   files: ReadonlyMap<string, CaseFile[]> = new Map(),
 ): Catalogue => {
   const byId = new Map(scenarios.map((s) => [s.id, s]));
+  const hashes = new Map(scenarios.map((s) => [s.id, caseVersionHash(s, files.get(s.id) ?? [])]));
   return {
     get: (id) => byId.get(id),
     list: () => [...byId.values()],
     files: (id) => files.get(id) ?? [],
+    version: (id) => hashes.get(id),
   };
 };
 
@@ -52,13 +60,31 @@ export const loadCatalogue = (
   return { catalogue: catalogueOf(scenarios, files), sources, files };
 };
 
-/** Records each case in the database (id, parsed JSON, hash of its source). */
-export const publishCases = async (storage: Storage, catalogue: Catalogue, now: Date) => {
+/**
+ * Stores each case's version unless stored (an old version is never changed) with its files by
+ * content, and marks it the case's latest. Returns the ids of the cases whose version is new.
+ */
+export const publishCases = async (
+  storage: Storage,
+  catalogue: Catalogue,
+  now: Date,
+  only?: readonly string[],
+): Promise<string[]> => {
+  const added: string[] = [];
   for (const s of catalogue.list()) {
-    const scenarioJson = JSON.stringify(s);
-    const contentHash = createHash('sha256').update(scenarioJson).digest('hex');
-    const existing = await storage.getCase(s.id);
-    if (existing?.contentHash === contentHash) continue;
-    await storage.upsertCase({ id: s.id, scenarioJson, contentHash, updatedAt: now.toISOString() });
+    if (only && !only.includes(s.id)) continue;
+    const files = catalogue.files(s.id);
+    const created = await storage.publishCaseVersion(
+      {
+        hash: catalogue.version(s.id)!,
+        caseId: s.id,
+        scenarioJson: JSON.stringify(s),
+        files: fileRefs(files),
+        createdAt: now.toISOString(),
+      },
+      files.map((f) => ({ sha256: sha256(f.bytes), bytes: f.bytes })),
+    );
+    if (created) added.push(s.id);
   }
+  return added;
 };

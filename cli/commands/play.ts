@@ -24,6 +24,7 @@ import {
 import type { Scenario } from '../../schemas/scenario.ts';
 import { caseFileImports } from '../../server/caseFiles.ts';
 import { loadCatalogue, publishCases } from '../../server/catalogue.ts';
+import { CaseVersions } from '../../server/caseVersions.ts';
 import { openStorage } from '../../server/storage/index.ts';
 import type { Attempt, NewEvent, ResetOf, StoredEvent } from '../../server/storage/types.ts';
 import type { Io } from '../io.ts';
@@ -89,10 +90,13 @@ export const playCommand = async (
       io.err(`no user ${opts.user}`);
       return 1;
     }
-    if (!(await storage.getCase(caseId))) await publishCases(storage, catalogue, new Date(now));
+    // The case as the folder has it is a version of its own (stored unless it is already), and
+    // the attempt is pinned to it (ADR 0023).
+    await publishCases(storage, catalogue, new Date(now), [caseId]);
+    const caseVersion = catalogue.version(caseId)!;
     const as = (e: Envelope): NewEvent => ({
       type: e.type,
-      data: e.data,
+      data: e.type === 'AttemptStarted' ? { ...e.data, caseVersion } : e.data,
       metadata:
         e.metadata.actor.kind === 'student'
           ? { ...e.metadata, actor: { kind: 'student', id: user.id } }
@@ -109,15 +113,22 @@ export const playCommand = async (
       passed: null,
       startedAt: new Date(t0).toISOString(),
       submittedAt: null,
+      caseVersion,
     };
     const open = (await storage.listAttempts(user.id)).find(
       (a) => a.caseId === caseId && a.mode === 'practice' && a.status === 'inProgress',
     );
     let reset: ResetOf | undefined;
     if (open) {
-      const { state } = replayOpen(scenario, await storage.readStream(open.id));
+      // The open attempt is closed on its own case version.
+      const played = await new CaseVersions(storage, catalogue).get(open.caseVersion, caseId);
+      if (!played) {
+        io.err(`the attempt in progress is on case version ${open.caseVersion}, not stored`);
+        return 1;
+      }
+      const { state } = replayOpen(played.scenario, await storage.readStream(open.id));
       const closed = handle(
-        scenario,
+        played.scenario,
         state,
         { type: 'ResetAttempt', next: attempt.id },
         { now: new Date(now).toISOString(), actor: { kind: 'student', id: user.id } },

@@ -112,6 +112,14 @@ const decideAttempt = (cmd: AttemptCommand, ctx: DecideContext): Decision => {
         },
       ];
     }
+    case 'ChangeCaseVersion': {
+      // A regrade moves a closed attempt; one in progress keeps the world it is played in.
+      if (ctx.state.status !== 'submitted') return reject('points.error.notSubmitted');
+      if (ctx.state.caseVersion !== null && ctx.state.caseVersion !== cmd.from)
+        return reject('attempt.error.caseVersionMoved');
+      if (cmd.to === cmd.from) return [];
+      return [{ type: 'CaseVersionChanged', data: { from: cmd.from, to: cmd.to } }];
+    }
     case 'SubmitAttempt':
       return [{ type: 'AttemptSubmitted', data: { reason: cmd.reason } }];
     case 'ResetAttempt':
@@ -139,6 +147,7 @@ const ATTEMPT_COMMANDS: Record<AttemptCommand['type'], true> = {
   RequestPointReview: true,
   StartCaseClock: true,
   OpenHint: true,
+  ChangeCaseVersion: true,
 };
 const isAttemptCommand = (cmd: Command): cmd is AttemptCommand =>
   Object.hasOwn(ATTEMPT_COMMANDS, cmd.type);
@@ -155,7 +164,8 @@ export const decide = (cmd: Command, ctx: DecideContext): Decision => {
   if (
     cmd.type === 'OverridePoint' ||
     cmd.type === 'ReviewAttempt' ||
-    cmd.type === 'RequestPointReview'
+    cmd.type === 'RequestPointReview' ||
+    cmd.type === 'ChangeCaseVersion'
   )
     return decideAttempt(cmd, ctx);
   const refusal = notWritable(ctx.state.status);

@@ -13,6 +13,7 @@ export const evolveDraft = (draft: Draft<AttemptState>, event: Envelope): void =
       draft.seed = event.data.seed;
       draft.mode = event.data.mode;
       draft.startedAt = event.metadata.now;
+      draft.caseVersion = event.data.caseVersion ?? null;
       // Attempts stored before the clock waited for the task (no clockStarts) ran from here.
       if (event.data.clockStarts !== 'onTaskClosed') draft.clockStartedAt = event.metadata.now;
       break;
@@ -54,6 +55,9 @@ export const evolveDraft = (draft: Draft<AttemptState>, event: Envelope): void =
     }
     case 'AttemptReviewed':
       draft.review = { ...event.data, at: event.metadata.now };
+      break;
+    case 'CaseVersionChanged':
+      draft.caseVersion = event.data.to;
       break;
     case 'AttemptReset':
       // submittedAt stays: a submitted attempt that was reset keeps its analysis.

@@ -41,6 +41,8 @@ export type AttemptState = ModuleStates & {
   reviewRequests: Record<string, ReviewRequest>;
   /** Pending policy timers (scripted actors' next moves on the sim clock). */
   timers: TimersState;
+  /** The hash of the case version it is played on (null in logs older than versions). */
+  caseVersion: string | null;
   /** Number of events folded in: the stream version this state reflects. */
   version: number;
 };
@@ -63,6 +65,7 @@ export const initialState = (scenario: Scenario): AttemptState => {
     reviewRequests: {},
     review: null,
     timers: initialTimers(),
+    caseVersion: null,
     version: 0,
   };
 };

@@ -62,7 +62,11 @@ export const CaseFileItem = Type.Object({
 });
 export type CaseFileItem = Static<typeof CaseFileItem>;
 
-export const CaseInfoBody = Type.Object({ caseID: CaseID }, closed);
+/** With the student's attempt: the case as that attempt is played (its case version). */
+export const CaseInfoBody = Type.Object(
+  { caseID: CaseID, userCaseID: Type.Optional(UserCaseID) },
+  closed,
+);
 export const CaseInfoData = Type.Object({
   caseID: CaseID,
   title: LocalText,
@@ -96,7 +100,10 @@ export const SubmitData = Type.Object({
   totalScore: Type.Number(),
 });
 
-export const SearchPointBody = Type.Object({ caseID: CaseID, page: Page }, closed);
+export const SearchPointBody = Type.Object(
+  { caseID: CaseID, page: Page, userCaseID: Type.Optional(UserCaseID) },
+  closed,
+);
 export const PointItem = Type.Object({
   pointID: Type.Integer(),
   sourceID: Type.Integer(),

@@ -16,23 +16,23 @@ import {
 } from '../../engine/index.ts';
 import type { AttemptState, Command, Envelope, Metadata } from '../../engine/index.ts';
 import type { ScoreBreakdown } from '../../schemas/api/practice.ts';
-import type {
-  GradingCommand,
-  RequestPointReview,
-  TeacherCommand,
-} from '../../schemas/attempt.ts';
+import type { GradingCommand, RequestPointReview, TeacherCommand } from '../../schemas/attempt.ts';
 import type { Scenario } from '../../schemas/scenario.ts';
 import type { Catalogue } from '../catalogue.ts';
+import { CaseVersions, type CaseVersion } from '../caseVersions.ts';
 import { conflict, forbidden, notFound, refused } from '../errors.ts';
 import type { Hub } from '../ws/hub.ts';
 import type { Attempt, AttemptUpdate, StoredEvent, Storage, User } from '../storage/types.ts';
 
 export type Loaded = {
   attempt: Attempt;
+  /** The case as the attempt is played and scored: its version's scenario. */
   scenario: Scenario;
+  version: CaseVersion;
   state: AttemptState;
   events: Envelope[];
 };
+type Folded = { hash: string; state: AttemptState; events: Envelope[] };
 
 const toEnvelope = (e: StoredEvent) =>
   ({ type: e.type, data: e.data, metadata: e.metadata }) as Envelope;
@@ -40,10 +40,12 @@ const toEnvelope = (e: StoredEvent) =>
 const CACHE_LIMIT = 2_000;
 
 export class AttemptService {
-  private readonly cache = new Map<string, { state: AttemptState; events: Envelope[] }>();
+  private readonly cache = new Map<string, Folded>();
   private readonly queues = new Map<string, Promise<unknown>>();
   private readonly storage: Storage;
   private readonly catalogue: Catalogue;
+  /** The case versions attempts are pinned to (ADR 0023). */
+  readonly versions: CaseVersions;
   private readonly hub: Hub;
   private readonly clock: () => Date;
   private readonly autoTimers: boolean;
@@ -61,6 +63,7 @@ export class AttemptService {
   ) {
     this.storage = storage;
     this.catalogue = catalogue;
+    this.versions = new CaseVersions(storage, catalogue);
     this.hub = hub;
     this.clock = opts.now ?? (() => new Date());
     this.autoTimers = opts.autoTimers ?? true;
@@ -73,10 +76,8 @@ export class AttemptService {
   async rearmAll() {
     if (!this.autoTimers) return 0;
     const open = await this.storage.listOpenAttempts();
-    for (const attempt of open) {
-      if (!this.catalogue.get(attempt.caseId)) continue;
-      await this.current(attempt).catch(() => undefined);
-    }
+    // Each on its own version, so a case changed or removed meanwhile goes on as it was.
+    for (const attempt of open) await this.current(attempt).catch(() => undefined);
     return open.length;
   }
 
@@ -86,6 +87,7 @@ export class AttemptService {
     this.armed.clear();
   }
 
+  /** The case's latest version (new attempts start on it; 404 if the case is not served). */
   scenario(caseId: string): Scenario {
     const s = this.catalogue.get(caseId);
     if (!s) throw notFound('case.error.notFound');
@@ -100,19 +102,50 @@ export class AttemptService {
     return attempt;
   }
 
-  /** Folds the stream, reading only events newer than the cached state. */
-  async load(attempt: Attempt): Promise<Loaded> {
-    const scenario = this.scenario(attempt.caseId);
-    const cached = this.cache.get(attempt.id) ?? { state: initialState(scenario), events: [] };
-    const newer = (await this.storage.readStream(attempt.id, cached.state.version)).map(toEnvelope);
-    const entry = newer.length
-      ? { state: evolveAll(cached.state, newer), events: [...cached.events, ...newer] }
-      : cached;
-    this.remember(attempt.id, entry);
-    return { attempt, scenario, ...entry };
+  /** A stored case version, or 404 when there is none under this hash. */
+  private async version(hash: string, caseId: string): Promise<CaseVersion> {
+    const v = await this.versions.get(hash, caseId);
+    if (!v) throw notFound('case.error.notFound');
+    return v;
   }
 
-  private remember(id: string, entry: { state: AttemptState; events: Envelope[] }) {
+  /**
+   * Folds the stream on the attempt's case version, reading only events newer than the cached
+   * state. The version is the last CaseVersionChanged's (a regrade moved it; the whole stream is
+   * folded again on it), else the row's: the version it started on.
+   */
+  async load(attempt: Attempt): Promise<Loaded> {
+    const cached = this.cache.get(attempt.id);
+    const newer = (await this.storage.readStream(attempt.id, cached?.state.version ?? 0)).map(
+      toEnvelope,
+    );
+    const moved = newer.findLast((e) => e.type === 'CaseVersionChanged');
+    const hash = moved?.type === 'CaseVersionChanged' ? moved.data.to : undefined;
+    const version = await this.version(hash ?? cached?.hash ?? attempt.caseVersion, attempt.caseId);
+    let entry: Folded;
+    if (cached && !hash)
+      entry = newer.length
+        ? { ...cached, state: evolveAll(cached.state, newer), events: [...cached.events, ...newer] }
+        : cached;
+    else {
+      const events = [...(cached?.events ?? []), ...newer];
+      entry = {
+        hash: version.hash,
+        state: evolveAll(initialState(version.scenario), events),
+        events,
+      };
+    }
+    this.remember(attempt.id, entry);
+    return {
+      attempt,
+      scenario: version.scenario,
+      version,
+      state: entry.state,
+      events: entry.events,
+    };
+  }
+
+  private remember(id: string, entry: Folded) {
     this.cache.delete(id);
     this.cache.set(id, entry);
     if (this.cache.size > CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value!);
@@ -130,7 +163,9 @@ export class AttemptService {
 
   /** A new attempt of the case and its first events (not stored yet). */
   private async fresh(user: User, caseId: string, now: Date) {
-    const scenario = this.scenario(caseId);
+    const version = this.versions.latest(caseId);
+    if (!version) throw notFound('case.error.notFound');
+    const { scenario } = version;
     const previous = (await this.storage.listAttempts(user.id)).filter(
       (a) => a.caseId === caseId,
     ).length;
@@ -145,6 +180,7 @@ export class AttemptService {
       passed: null,
       startedAt: now.toISOString(),
       submittedAt: null,
+      caseVersion: version.hash,
     };
     const metadata: Metadata = { now: attempt.startedAt, actor: { kind: 'student', id: user.id } };
     const first = startEvents(
@@ -155,10 +191,12 @@ export class AttemptService {
         seed: attempt.seed,
         mode: attempt.mode,
         clockStarts: 'onTaskClosed',
+        caseVersion: version.hash,
       },
       attempt.startedAt,
     ).map((e) => ({ ...e, metadata }));
-    return { attempt, first, state: evolveAll(initialState(scenario), first as Envelope[]) };
+    const state = evolveAll(initialState(scenario), first as Envelope[]);
+    return { attempt, first, state };
   }
 
   async start(user: User, caseId: string, now: Date): Promise<Attempt> {
@@ -194,7 +232,11 @@ export class AttemptService {
         expectedVersion: loaded.state.version,
         events: closed.events,
       });
-      this.remember(old.id, { state: closed.state, events: [...loaded.events, ...closed.events] });
+      this.remember(old.id, {
+        hash: loaded.version.hash,
+        state: closed.state,
+        events: [...loaded.events, ...closed.events],
+      });
       this.arm(old, closed.state);
       void this.hub.publish(old.id, {
         type: 'events',
@@ -271,7 +313,7 @@ export class AttemptService {
   /** Appends decided events, caches the new state, pushes them to the attempt's sockets. */
   private async commit(
     attempt: Attempt,
-    loaded: { state: AttemptState; events: Envelope[] },
+    loaded: Loaded,
     newEvents: Envelope[],
     state: AttemptState,
     update?: AttemptUpdate,
@@ -282,7 +324,11 @@ export class AttemptService {
       newEvents,
       update,
     );
-    this.remember(attempt.id, { state, events: [...loaded.events, ...newEvents] });
+    this.remember(attempt.id, {
+      hash: loaded.version.hash,
+      state,
+      events: [...loaded.events, ...newEvents],
+    });
     void this.hub.publish(attempt.id, {
       type: 'events',
       userCaseID: attempt.id,

@@ -16,7 +16,9 @@ export const caseFileRoutes =
       async (req, reply) => {
         const { user } = await ctx.auth(req);
         const attempt = await ctx.attempts.owned(user, req.body.userCaseID);
-        const file = ctx.catalogue.files(attempt.caseId).find((f) => f.name === req.body.name);
+        // The files of the attempt's case version (ADR 0023).
+        const { version } = await ctx.attempts.load(attempt);
+        const file = version.files.find((f) => f.name === req.body.name);
         if (!file) throw notFound('caseFile.error.notFound');
         return reply
           .header('content-type', file.contentType)

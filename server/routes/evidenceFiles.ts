@@ -34,7 +34,8 @@ export const resolveFiles = async (
   named: readonly { id: string }[],
   m: Keyed,
 ): Promise<EvidenceFile[]> => {
-  const caseFiles = ctx.catalogue.files(attempt.caseId);
+  // The files of the attempt's case version: what a student was handed (ADR 0023).
+  const caseFiles = (await ctx.attempts.load(attempt)).version.files;
   const out: EvidenceFile[] = [];
   for (const { id } of named) {
     const u = await ctx.storage.getUpload(id);

@@ -7,8 +7,8 @@ import { MODULE_PAGES } from '../../schemas/common.ts';
 import { Envelope } from '../../schemas/api/envelope.ts';
 import * as P from '../../schemas/api/practice.ts';
 import { REVIEW_REQUESTS_MAX } from '../../schemas/attempt.ts';
-import { DuplicateError, type Attempt } from '../storage/types.ts';
-import { conflict } from '../errors.ts';
+import { DuplicateError, type Attempt, type User } from '../storage/types.ts';
+import { conflict, notFound } from '../errors.ts';
 import type { AppContext } from '../context.ts';
 
 const ok = <T>(data: T) => ({ status: 'success' as const, message: '', data });
@@ -21,6 +21,21 @@ const canAskReview = (attempt: Attempt, state: AttemptState) =>
 export const practiceRoutes =
   (ctx: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
+    /** The case as the user's attempt is played (its version), else as new attempts start it. */
+    const caseOf = async (
+      user: User,
+      body: { caseID: string; userCaseID?: string | undefined },
+    ) => {
+      if (body.userCaseID === undefined) {
+        const latest = ctx.attempts.versions.latest(body.caseID);
+        if (!latest) throw notFound('case.error.notFound');
+        return latest;
+      }
+      const attempt = await ctx.attempts.owned(user, body.userCaseID);
+      if (attempt.caseId !== body.caseID) throw notFound('case.error.notFound');
+      return (await ctx.attempts.load(attempt)).version;
+    };
+
     app.post(
       '/CaseList',
       { schema: { tags, body: P.CaseListBody, response: { 200: Envelope(P.CaseListData) } } },
@@ -99,8 +114,8 @@ export const practiceRoutes =
       '/caseInfo',
       { schema: { tags, body: P.CaseInfoBody, response: { 200: Envelope(P.CaseInfoData) } } },
       async (req) => {
-        await ctx.auth(req);
-        const s = ctx.attempts.scenario(req.body.caseID);
+        const { user } = await ctx.auth(req);
+        const { scenario: s, files } = await caseOf(user, req.body);
         return ok({
           caseID: s.id,
           title: s.title,
@@ -113,7 +128,7 @@ export const practiceRoutes =
           passScore: s.passScore,
           stores: s.stores.map(({ id, name, platform }) => ({ id, name, platform })),
           utcOffset: clockOffsetMinutes(s.clock),
-          attachments: ctx.catalogue.files(s.id).map((f) => ({
+          attachments: files.map((f) => ({
             name: f.name,
             title: f.title ?? null,
             import: f.import ?? null,
@@ -147,8 +162,8 @@ export const practiceRoutes =
       '/SearchPoint',
       { schema: { tags, body: P.SearchPointBody, response: { 200: Envelope(P.SearchPointData) } } },
       async (req) => {
-        await ctx.auth(req);
-        const s = ctx.attempts.scenario(req.body.caseID);
+        const { user } = await ctx.auth(req);
+        const { scenario: s } = await caseOf(user, req.body);
         // Only points the browser may report are listed: business points stay hidden until scored.
         const list = s.scoring
           .filter((r) => r.source === 'client' && r.page === req.body.page)

@@ -153,6 +153,34 @@ ALTER TABLE classes ADD COLUMN grading_method TEXT NOT NULL DEFAULT 'highest'
   CHECK (grading_method IN ('highest', 'last', 'first', 'average'));
 `,
   },
+  {
+    version: 8,
+    name: 'case versions',
+    sql: `
+-- Every version of a case, immutable, keyed by its content hash (ADR 0023); cases.content_hash
+-- names the latest of each case. Files are stored once by their SHA-256, named by the versions.
+CREATE TABLE case_versions (
+  hash          TEXT PRIMARY KEY,
+  case_id       TEXT NOT NULL REFERENCES cases (id),
+  scenario_json TEXT NOT NULL,
+  -- JSON [{name, sha256}] in attachment order; NULL: stored before files were versioned.
+  files         TEXT,
+  created_at    TEXT NOT NULL
+);
+CREATE INDEX case_versions_case ON case_versions (case_id, created_at);
+CREATE TABLE case_files (
+  sha256 TEXT PRIMARY KEY,
+  size   INTEGER NOT NULL CHECK (size >= 0),
+  bytes  BLOB NOT NULL
+);
+INSERT INTO case_versions (hash, case_id, scenario_json, files, created_at)
+  SELECT content_hash, id, scenario_json, NULL, updated_at FROM cases;
+-- Each attempt is pinned to the version it was played on: existing ones to the version stored
+-- now. (SQLite adds a NOT NULL column only with a default; every insert names it.)
+ALTER TABLE attempts ADD COLUMN case_version TEXT NOT NULL DEFAULT '';
+UPDATE attempts SET case_version = (SELECT content_hash FROM cases WHERE cases.id = attempts.case_id);
+`,
+  },
 ];
 
 export const postgresMigrations: Migration[] = [
@@ -300,6 +328,34 @@ CREATE TABLE server_secrets (
 -- How a class's grade on a case counts a student's attempts (server/attempts/grading.ts).
 ALTER TABLE classes ADD COLUMN grading_method text NOT NULL DEFAULT 'highest'
   CHECK (grading_method IN ('highest', 'last', 'first', 'average'));
+`,
+  },
+  {
+    version: 8,
+    name: 'case versions',
+    sql: `
+-- Every version of a case, immutable, keyed by its content hash (ADR 0023); cases.content_hash
+-- names the latest of each case. Files are stored once by their SHA-256, named by the versions.
+CREATE TABLE case_versions (
+  hash          text PRIMARY KEY,
+  case_id       text NOT NULL REFERENCES cases (id),
+  scenario_json text NOT NULL,
+  -- JSON [{name, sha256}] in attachment order; NULL: stored before files were versioned.
+  files         text,
+  created_at    timestamptz NOT NULL
+);
+CREATE INDEX case_versions_case ON case_versions (case_id, created_at);
+CREATE TABLE case_files (
+  sha256 text PRIMARY KEY,
+  size   integer NOT NULL CHECK (size >= 0),
+  bytes  bytea NOT NULL
+);
+INSERT INTO case_versions (hash, case_id, scenario_json, files, created_at)
+  SELECT content_hash, id, scenario_json, NULL, updated_at FROM cases;
+-- Each attempt is pinned to the version it was played on: existing ones to the version stored now.
+ALTER TABLE attempts ADD COLUMN case_version text;
+UPDATE attempts SET case_version = c.content_hash FROM cases c WHERE c.id = attempts.case_id;
+ALTER TABLE attempts ALTER COLUMN case_version SET NOT NULL;
 `,
   },
 ];

@@ -17,6 +17,7 @@ import {
 } from './rows.ts';
 import { MIGRATE_LOCK, openDb, uniqueViolation } from './postgres/db.ts';
 import type { Db } from './postgres/db.ts';
+import { caseVersionMethods } from './postgres/caseVersions.ts';
 import * as ev from './postgres/events.ts';
 import { orgMethods } from './postgres/org.ts';
 import { uploadMethods } from './postgres/uploads.ts';
@@ -180,11 +181,11 @@ export function openPostgres(url: string): Storage {
     createAttempt: (a, firstEvents, reset) => ev.createAttempt(db, a, firstEvents, reset),
     getAttempt: (id) => ev.getAttempt(db, id),
     listAttempts: (userId, opts) => ev.listAttempts(db, userId, opts?.includeReset),
-    listAttemptsOfUsers: (userIds, opts) =>
-      ev.listAttemptsOfUsers(db, userIds, opts?.includeReset),
+    listAttemptsOfUsers: (userIds, opts) => ev.listAttemptsOfUsers(db, userIds, opts?.includeReset),
     listAttemptsOfCase: (caseId) => ev.listAttemptsOfCase(db, caseId),
     listOpenAttempts: () => ev.listOpenAttempts(db),
 
+    ...caseVersionMethods(db),
     ...uploadMethods(db),
   };
 }

@@ -6,8 +6,11 @@ import type { Metadata } from '../../engine/core/envelope.ts';
 import type {
   Attempt,
   AttemptMode,
+  GradingMethod,
   AttemptStatus,
+  CaseFileRef,
   CaseRecord,
+  CaseVersionRecord,
   College,
   Major,
   NewEvent,
@@ -88,13 +91,14 @@ export const toMajor = (r: Row): Major => ({
   name: str(r.name),
 });
 
-export const CLASS_COLUMNS = 'id, school_id, name, teacher_id, major_id';
+export const CLASS_COLUMNS = 'id, school_id, name, teacher_id, major_id, grading_method';
 export const toClass = (r: Row): SchoolClass => ({
   id: str(r.id),
   schoolId: str(r.school_id),
   name: str(r.name),
   teacherId: strOrNull(r.teacher_id),
   majorId: strOrNull(r.major_id),
+  gradingMethod: str(r.grading_method) as GradingMethod,
 });
 
 export const USER_COLUMNS =
@@ -128,7 +132,7 @@ export const toCase = (r: Row): CaseRecord => ({
 });
 
 export const ATTEMPT_COLUMNS =
-  'id, user_id, case_id, mode, seed, status, score, passed, started_at, submitted_at';
+  'id, user_id, case_id, mode, seed, status, score, passed, started_at, submitted_at, case_version';
 export const toAttempt = (r: Row): Attempt => ({
   id: str(r.id),
   userId: str(r.user_id),
@@ -140,6 +144,16 @@ export const toAttempt = (r: Row): Attempt => ({
   passed: boolOrNull(r.passed),
   startedAt: str(r.started_at),
   submittedAt: strOrNull(r.submitted_at),
+  caseVersion: str(r.case_version),
+});
+
+export const CASE_VERSION_COLUMNS = 'hash, case_id, scenario_json, files, created_at';
+export const toCaseVersion = (r: Row): CaseVersionRecord => ({
+  hash: str(r.hash),
+  caseId: str(r.case_id),
+  scenarioJson: str(r.scenario_json),
+  files: r.files == null ? null : (json(r.files) as CaseFileRef[]),
+  createdAt: str(r.created_at),
 });
 
 export const UPLOAD_COLUMNS = 'id, attempt_id, user_id, name, type, size, bytes, created_at';

@@ -18,6 +18,7 @@ import {
 } from './rows.ts';
 import { openDb, uniqueViolation } from './sqlite/db.ts';
 import type { Db, Param } from './sqlite/db.ts';
+import { caseVersionMethods } from './sqlite/caseVersions.ts';
 import * as ev from './sqlite/events.ts';
 import { orgMethods } from './sqlite/org.ts';
 import { uploadMethods } from './sqlite/uploads.ts';
@@ -171,6 +172,7 @@ export function openSqlite(path: string): Storage {
     listAttemptsOfCase: async (caseId) => ev.listAttemptsOfCase(db, caseId),
     listOpenAttempts: async () => ev.listOpenAttempts(db),
 
+    ...caseVersionMethods(db),
     ...uploadMethods(db),
   };
 }

@@ -111,6 +111,22 @@ export type CaseRecord = {
   contentHash: string;
   updatedAt: string;
 };
+/** A case's file as a version names it: its name in the case and the SHA-256 of its bytes. */
+export type CaseFileRef = { name: string; sha256: string };
+/**
+ * One version of a case, immutable once stored, keyed by its content hash (ADR 0023): the
+ * scenario as parsed (JSON text) and its files in attachment order.
+ */
+export type CaseVersionRecord = {
+  hash: string;
+  caseId: string;
+  scenarioJson: string;
+  /** Null for a version stored before files were versioned, until the next publish fills it. */
+  files: CaseFileRef[] | null;
+  createdAt: string;
+};
+/** A case file's bytes, stored once by their SHA-256 whatever the versions naming them. */
+export type CaseFileBlob = { sha256: string; bytes: Uint8Array };
 export type AttemptStatus = 'inProgress' | 'submitted' | 'reset';
 export type AttemptMode = 'practice' | 'exam';
 export type Attempt = {
@@ -124,6 +140,8 @@ export type Attempt = {
   passed: boolean | null;
   startedAt: string;
   submittedAt: string | null;
+  /** The hash of the case version it is played and scored on (CaseVersionRecord). */
+  caseVersion: string;
 };
 /**
  * The attempt a new one replaces: its closing events (AttemptReset) are appended at
@@ -140,6 +158,8 @@ export type AttemptUpdate = {
   score?: number | null;
   passed?: boolean | null;
   submittedAt?: string | null;
+  /** A move to another case version (with its CaseVersionChanged event). */
+  caseVersion?: string;
 };
 
 /** A file a student uploaded to an attempt (a mail attachment). */
@@ -260,6 +280,17 @@ export interface Storage {
   upsertCase(record: CaseRecord): Promise<void>;
   getCase(id: string): Promise<CaseRecord | null>;
   listCases(): Promise<CaseRecord[]>;
+  /**
+   * In one transaction: stores the files not stored yet, the version unless stored (a stored
+   * version is never changed), gives this case's versions stored without files these files, and
+   * makes the version the case's latest (its cases row). True when the version is new.
+   */
+  publishCaseVersion(version: CaseVersionRecord, files: CaseFileBlob[]): Promise<boolean>;
+  getCaseVersion(hash: string): Promise<CaseVersionRecord | null>;
+  /** Every stored version of a case, oldest first. */
+  listCaseVersions(caseId: string): Promise<CaseVersionRecord[]>;
+  /** A case file's bytes by their SHA-256, or null. */
+  getCaseFile(sha256: string): Promise<Uint8Array | null>;
 
   // ---- attempts ----
   /**

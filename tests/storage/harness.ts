@@ -151,5 +151,6 @@ export const attempt = (over: Partial<Attempt> = {}): Attempt => ({
   passed: null,
   startedAt: at(1),
   submittedAt: null,
+  caseVersion: 'h1',
   ...over,
 });

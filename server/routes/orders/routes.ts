@@ -31,7 +31,7 @@ export const orderRoutes =
       async (req) => {
         const { user } = await ctx.auth(req);
         const attempt = await ctx.attempts.owned(user, req.body.userCaseID);
-        const s = ctx.attempts.scenario(attempt.caseId);
+        const { scenario: s } = await ctx.attempts.load(attempt);
         return ok({
           stores: s.stores.map(({ id, name, platform }) => ({ id, name, platform })),
           carriers: [...(s.carriers ?? CARRIERS)],

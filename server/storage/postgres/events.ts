@@ -55,7 +55,8 @@ async function updateAttemptTx(q: Q, u: AttemptUpdate): Promise<void> {
        status = $2,
        score = CASE WHEN $3::boolean THEN $4::double precision ELSE score END,
        passed = CASE WHEN $5::boolean THEN $6::boolean ELSE passed END,
-       submitted_at = CASE WHEN $7::boolean THEN $8::timestamptz ELSE submitted_at END
+       submitted_at = CASE WHEN $7::boolean THEN $8::timestamptz ELSE submitted_at END,
+       case_version = coalesce($9::text, case_version)
      WHERE id = $1 AND status <> 'reset'`,
     [
       u.id,
@@ -66,6 +67,7 @@ async function updateAttemptTx(q: Q, u: AttemptUpdate): Promise<void> {
       u.passed ?? null,
       u.submittedAt !== undefined,
       u.submittedAt ?? null,
+      u.caseVersion ?? null,
     ],
   );
   if (n !== 1) throw await refusedUpdate(q, u.id);
@@ -135,7 +137,8 @@ export async function createAttempt(
         if (n !== 1) throw await refusedUpdate(q, reset.id);
       }
       await q.run(
-        `INSERT INTO attempts (${ATTEMPT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+        `INSERT INTO attempts (${ATTEMPT_COLUMNS})
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
         [
           a.id,
           a.userId,
@@ -147,6 +150,7 @@ export async function createAttempt(
           a.passed,
           a.startedAt,
           a.submittedAt,
+          a.caseVersion,
         ],
       );
       return appendTx(q, a.id, 0, firstEvents);
@@ -183,15 +187,19 @@ export const listAttempts = async (db: Db, userId: string, includeReset = false)
     )
   ).map(toAttempt);
 
-export const listAttemptsOfUsers = async (db: Db, userIds: readonly string[]) =>
+export const listAttemptsOfUsers = async (
+  db: Db,
+  userIds: readonly string[],
+  includeReset = false,
+) =>
   userIds.length === 0
     ? []
     : (
         await db.rows(
           `SELECT ${ATTEMPT_COLUMNS} FROM attempts
-           WHERE user_id = ANY($1::text[]) AND status <> 'reset'
+           WHERE user_id = ANY($1::text[]) AND ($2::boolean OR status <> 'reset')
            ORDER BY started_at DESC, id COLLATE "C" DESC`,
-          [[...userIds]],
+          [[...userIds], includeReset],
         )
       ).map(toAttempt);
 

@@ -68,7 +68,8 @@ export function updateAttemptTx(db: Db, u: AttemptUpdate): void {
        status = ?,
        score = CASE WHEN ? THEN ? ELSE score END,
        passed = CASE WHEN ? THEN ? ELSE passed END,
-       submitted_at = CASE WHEN ? THEN ? ELSE submitted_at END
+       submitted_at = CASE WHEN ? THEN ? ELSE submitted_at END,
+       case_version = coalesce(?, case_version)
      WHERE id = ? AND status <> 'reset'`,
     u.status,
     u.score !== undefined ? 1 : 0,
@@ -77,6 +78,7 @@ export function updateAttemptTx(db: Db, u: AttemptUpdate): void {
     u.passed == null ? null : u.passed ? 1 : 0,
     u.submittedAt !== undefined ? 1 : 0,
     isoOrNull(u.submittedAt),
+    u.caseVersion ?? null,
     u.id,
   );
   if (changes !== 1) throw refusedUpdate(db, u.id);
@@ -131,7 +133,7 @@ export function createAttempt(
     }
     try {
       db.run(
-        `INSERT INTO attempts (${ATTEMPT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO attempts (${ATTEMPT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         a.id,
         a.userId,
         a.caseId,
@@ -142,6 +144,7 @@ export function createAttempt(
         a.passed == null ? null : a.passed ? 1 : 0,
         isoInstant(a.startedAt),
         isoOrNull(a.submittedAt),
+        a.caseVersion,
       );
     } catch (err) {
       const msg = uniqueViolation(err);
@@ -181,15 +184,20 @@ export const listAttempts = (db: Db, userId: string, includeReset = false): Atte
     .map(toAttempt);
 
 /** One statement whatever the number of ids (a JSON array), so the statement cache stays small. */
-export const listAttemptsOfUsers = (db: Db, userIds: readonly string[]): Attempt[] =>
+export const listAttemptsOfUsers = (
+  db: Db,
+  userIds: readonly string[],
+  includeReset = false,
+): Attempt[] =>
   userIds.length === 0
     ? []
     : db
         .all(
           `SELECT ${ATTEMPT_COLUMNS} FROM attempts
-           WHERE user_id IN (SELECT value FROM json_each(?)) AND status <> 'reset'
+           WHERE user_id IN (SELECT value FROM json_each(?)) AND (? OR status <> 'reset')
            ORDER BY started_at DESC, id DESC`,
           JSON.stringify(userIds),
+          includeReset ? 1 : 0,
         )
         .map(toAttempt);
 

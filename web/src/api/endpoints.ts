@@ -28,7 +28,12 @@ export const practiceApi = {
     api.post<HintsData>('/PracticeTraining/Hints', { userCaseID }, { quiet: true }),
   openHint: (userCaseID: string, index: number) =>
     api.post<HintsData>('/PracticeTraining/OpenHint', { userCaseID, index }),
-  caseInfo: (caseID: string) => api.post<P.CaseInfoData>('/PracticeTraining/caseInfo', { caseID }),
+  /** With the attempt: the case as that attempt is played (its case version). */
+  caseInfo: (caseID: string, userCaseID?: string) =>
+    api.post<P.CaseInfoData>('/PracticeTraining/caseInfo', {
+      caseID,
+      ...(userCaseID ? { userCaseID } : {}),
+    }),
   submit: (userCaseID: string) =>
     api.post<P.SubmitData>('/PracticeTraining/Submit', { userCaseID }),
   searchPoint: (body: Static<typeof P.SearchPointBody>) =>

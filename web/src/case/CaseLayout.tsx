@@ -33,19 +33,23 @@ export default function CaseLayout() {
 
   useEffect(() => {
     if (!caseID) return;
+    return () => resetCaseStore();
+  }, [caseID]);
+  useEffect(() => {
+    if (!caseID) return;
     let live = true;
-    practiceApi.caseInfo(caseID).then(
+    // The case as this attempt is played: its case version (ADR 0023).
+    practiceApi.caseInfo(caseID, usercaseID ?? undefined).then(
       (info) => live && useCaseStore.setState({ caseInfo: info }),
       () => undefined,
     );
     return () => {
       live = false;
-      resetCaseStore();
     };
-  }, [caseID]);
+  }, [caseID, usercaseID]);
   useAttemptLive(usercaseID);
   useCaseClock(usercaseID);
-  usePagePoints(caseID, current);
+  usePagePoints(caseID, usercaseID, current);
   useEffect(() => {
     if (current) markSeen(current.id);
   }, [current]);

@@ -5,19 +5,25 @@ import { setPointData } from '../session/session.ts';
 import type { ModuleEntry } from '../modules/registry.ts';
 import { useCaseStore } from './caseStore.ts';
 
-export const usePagePoints = (caseID: string | null, module: ModuleEntry | undefined) => {
+export const usePagePoints = (
+  caseID: string | null,
+  userCaseID: string | null,
+  module: ModuleEntry | undefined,
+) => {
   const page = module?.page ?? null;
   useEffect(() => {
     useCaseStore.setState({ page });
     setPointData([]);
     if (!caseID || !page) return;
     let live = true;
-    practiceApi.searchPoint({ caseID, page }).then(
+    // The attempt's case version's points (ADR 0023).
+    const body = { caseID, page, ...(userCaseID ? { userCaseID } : {}) };
+    practiceApi.searchPoint(body).then(
       (d) => live && setPointData(d.list),
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [caseID, page]);
+  }, [caseID, userCaseID, page]);
 };
