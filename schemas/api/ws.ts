@@ -9,7 +9,17 @@ export const WS_PROTOCOL = 2;
  * another protocol version) and `sessionEnded` (logout, expiry, password change); the reason is a
  * message key. The client does not reconnect after either.
  */
-export const WS_CLOSE = { refused: 4000, sessionEnded: 4001 } as const;
+/**
+ * Close codes: a refused hello, a session that ended, and a client that broke the message limits
+ * after its hello (1008, policy violation: WS_AFTER_HELLO).
+ */
+export const WS_CLOSE = { refused: 4000, sessionEnded: 4001, policy: 1008 } as const;
+
+/**
+ * After the hello the client only listens: a few small messages are tolerated (ignored); a
+ * larger one, or more than `messages` in `windowMs`, closes the socket.
+ */
+export const WS_AFTER_HELLO = { maxBytes: 1024, messages: 10, windowMs: 10_000 } as const;
 
 /** Most events the server replays at a hello; a client missing more reloads everything. */
 export const WS_REPLAY_LIMIT = 1000;

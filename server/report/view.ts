@@ -48,15 +48,24 @@ export const formatInZone = (iso: string, timeZone: string) => {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 };
 
-/** A valid IANA zone name, or UTC. */
-export const zoneOrUtc = (timeZone: string | undefined) => {
-  if (!timeZone) return 'UTC';
+/** The IANA zones this runtime knows (its canonical names), and UTC. */
+const IANA_ZONES = new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
+
+/**
+ * The report's time zone: UTC when none is given; an IANA zone name (a link such as
+ * Asia/Kolkata or US/Eastern counts, written in any case) as its canonical name; anything else
+ * (an offset such as +05:00, an unknown name) null.
+ */
+export const ianaZone = (timeZone: string | undefined): string | null => {
+  if (timeZone === undefined) return 'UTC';
+  if (!/^[A-Za-z][A-Za-z0-9_+/-]*$/.test(timeZone)) return null;
+  let canonical: string;
   try {
-    new Intl.DateTimeFormat('en', { timeZone });
-    return timeZone;
+    canonical = new Intl.DateTimeFormat('en', { timeZone }).resolvedOptions().timeZone;
   } catch {
-    return 'UTC';
+    return null;
   }
+  return IANA_ZONES.has(canonical) || /^Etc\/GMT[+-]\d{1,2}$/.test(canonical) ? canonical : null;
 };
 
 const num = (v: number | null | undefined, none: string) =>

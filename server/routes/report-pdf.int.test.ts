@@ -147,6 +147,60 @@ describe('/api/PracticeTraining/TrainingReportPdf', () => {
     expect((await exportPdf({ lang: 'zh' })).statusCode).toBe(401);
   });
 
+  it('takes an IANA time zone (a link counts) and answers 400 report.error.timeZone otherwise', async () => {
+    for (const timeZone of ['+05:00', 'Mars/Olympus', 'UTC+8', 'Asia/Shanghai; x', ''])
+      expect((await exportPdf({ lang: 'en', timeZone }, tokens.somchai)).json()).toMatchObject({
+        status: 'error',
+        message: timeZone === '' ? 'errors.validation' : 'report.error.timeZone',
+      });
+    const linked = await exportPdf({ lang: 'en', timeZone: 'US/Eastern' }, tokens.somchai);
+    expect(linked.statusCode).toBe(200);
+  });
+
+  it('shares its workers fairly: a student with 14 PDFs in flight does not make another’s fail', async () => {
+    const fair = await buildApp({
+      storage: h.storage,
+      catalogue: shippedCatalogue(),
+      now: () => h.clock.now,
+      autoTimers: false,
+      reportPdf: { limits: { concurrency: 1 } },
+    });
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    const pdfOf = (who: string) =>
+      fair.inject({
+        method: 'POST',
+        url: '/api/PracticeTraining/TrainingReportPdf',
+        headers: { authorization: `Bearer ${tokens[who]}` },
+        payload: { lang: 'en' },
+      });
+    try {
+      let done = false;
+      const greedy: { code: number; retryAfter: number }[] = [];
+      // somchai keeps 14 requests in flight until mallory is done.
+      const keep = async () => {
+        while (!done) {
+          const r = await pdfOf('somchai');
+          greedy.push({ code: r.statusCode, retryAfter: Number(r.headers['retry-after'] ?? 0) });
+          if (r.statusCode === 429) await sleep(25);
+        }
+      };
+      const flight = Array.from({ length: 14 }, keep);
+      await sleep(300);
+      const hers: number[] = [];
+      for (let i = 0; i < 3; i += 1) hers.push((await pdfOf('mallory')).statusCode);
+      done = true;
+      await Promise.all(flight);
+      expect(hers).toEqual([200, 200, 200]);
+      expect(greedy.some((g) => g.code === 200)).toBe(true);
+      const refused = greedy.filter((g) => g.code !== 200);
+      expect(refused.length).toBeGreaterThan(0);
+      for (const g of refused) expect(g).toMatchObject({ code: 429 });
+      expect(refused.every((g) => g.retryAfter > 0)).toBe(true);
+    } finally {
+      await fair.close();
+    }
+  });
+
   it('says which fonts are missing, and refuses reports beyond its queue or its deadline', async () => {
     const noFonts = await buildApp({
       storage: h.storage,

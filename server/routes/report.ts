@@ -1,18 +1,20 @@
 /**
  * The signed-in student's training report (server/report/build.ts): as JSON at
  * POST /api/PracticeTraining/TrainingReport, and as an A4 PDF at TrainingReportPdf, laid out in a
- * worker (server/report/pdf/pool.ts). Both read only the student's own report: there is no id to
- * ask for another's.
+ * worker (server/report/pdf/pool.ts), shared fairly between students. Both read only the
+ * student's own report: there is no id to ask for another's. The PDF's time zone is an IANA name
+ * (400 report.error.timeZone otherwise).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope } from '../../schemas/api/envelope.ts';
 import { TrainingReportData, TrainingReportPdfBody } from '../../schemas/api/practice.ts';
 import type { AppContext } from '../context.ts';
+import { badRequest } from '../errors.ts';
 import { buildTrainingReport } from '../report/build.ts';
 import { assertFonts, type PdfFonts } from '../report/fonts.ts';
 import { translator } from '../report/labels.ts';
 import type { PdfPool } from '../report/pdf/pool.ts';
-import { formatInZone, reportView, zoneOrUtc } from '../report/view.ts';
+import { formatInZone, ianaZone, reportView } from '../report/view.ts';
 import { ok } from './operate.ts';
 
 export type ReportPdf = { pool: PdfPool; fonts: PdfFonts };
@@ -41,13 +43,15 @@ export const reportRoutes =
       { schema: { tags: ['PracticeTraining'], body: TrainingReportPdfBody } },
       async (req, reply) => {
         const { user } = await ctx.auth(req);
+        const timeZone = ianaZone(req.body.timeZone);
+        if (timeZone === null) throw badRequest('report.error.timeZone');
         assertFonts(pdf.fonts);
         const now = ctx.now();
-        const timeZone = zoneOrUtc(req.body.timeZone);
         const data = await buildTrainingReport(ctx, user);
         const bytes = await pdf.pool.render(
           reportView(data, req.body.lang, now, timeZone),
           pdf.fonts,
+          user.id,
         );
         const day = formatInZone(now.toISOString(), timeZone).slice(0, 10).replaceAll('-', '');
         return reply

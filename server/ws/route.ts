@@ -3,12 +3,15 @@
  * the events the client missed (those after its `after`) and a welcome, and then pushes the
  * attempt's new events until the socket or its session ends (hub.ts). Typed messages, protocol
  * version in the handshake: a client of another version is told so before any other check.
+ * After the hello the client only listens: a message past WS_AFTER_HELLO's size or rate closes
+ * the socket with 1008 (policy violation) and a message key.
  */
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { Compile } from 'typebox/compile';
 import {
   ClientHello,
+  WS_AFTER_HELLO,
   WS_CLOSE,
   WS_PROTOCOL,
   WS_REPLAY_LIMIT,
@@ -62,12 +65,31 @@ export const registerWs = (app: FastifyInstance, ctx: AppContext) => {
       socket.close(WS_CLOSE.refused, messageKey);
     };
     let greeted = false;
+    let windowStart = 0;
+    let inWindow = 0;
+    /** A message after the hello: ignored, unless it breaks the limits (then the socket closes). */
+    const afterHello = (raw: Buffer) => {
+      const now = Date.now();
+      if (now - windowStart >= WS_AFTER_HELLO.windowMs) [windowStart, inWindow] = [now, 0];
+      inWindow += 1;
+      const key =
+        raw.length > WS_AFTER_HELLO.maxBytes
+          ? 'ws.error.messageTooLarge'
+          : inWindow > WS_AFTER_HELLO.messages
+            ? 'ws.error.tooManyMessages'
+            : null;
+      if (!key || closed) return;
+      closed = true;
+      unsubscribe?.();
+      send({ type: 'error', messageKey: key });
+      socket.close(WS_CLOSE.policy, key);
+    };
     let unsubscribe: (() => void) | null = null;
     let closed = false;
     const timer = setTimeout(() => fail('errors.unauthorized'), HELLO_TIMEOUT_MS);
 
     socket.on('message', (raw: Buffer) => {
-      if (greeted) return; // after the hello the client only listens
+      if (greeted) return afterHello(raw);
       greeted = true;
       clearTimeout(timer);
       let hello: unknown;

@@ -5,7 +5,7 @@
 import { Compile } from 'typebox/compile';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
-import { ServerMessage, WS_PROTOCOL } from '../../schemas/api/ws.ts';
+import { ServerMessage, WS_AFTER_HELLO, WS_CLOSE, WS_PROTOCOL } from '../../schemas/api/ws.ts';
 import { harness, type Harness } from '../testing/harness.ts';
 
 const serverMessage = Compile(ServerMessage);
@@ -316,6 +316,41 @@ describe('a reconnect with `after`', () => {
       resync: true,
     });
     ws.terminate();
+  });
+});
+
+describe('messages after the hello', () => {
+  it('ignores a few small ones and keeps pushing', async () => {
+    const { token, id } = await freshAttempt();
+    const ws = await watch(token, id);
+    for (let i = 0; i < WS_AFTER_HELLO.messages; i += 1) ws.send('{"type":"ping"}');
+    const pushed = nextMessage(ws);
+    await markGift(id, token);
+    expect(await pushed).toMatchObject({ type: 'events', userCaseID: id, version: 3 });
+    ws.terminate();
+  });
+
+  it('closes with 1008 and a message key on one too large or too many', async () => {
+    for (const [abuse, key] of [
+      [
+        (ws: WebSocket) => ws.send('x'.repeat(WS_AFTER_HELLO.maxBytes + 1)),
+        'ws.error.messageTooLarge',
+      ],
+      [
+        (ws: WebSocket) => {
+          for (let i = 0; i <= WS_AFTER_HELLO.messages; i += 1) ws.send('{}');
+        },
+        'ws.error.tooManyMessages',
+      ],
+    ] as const) {
+      const { token, id } = await freshAttempt();
+      const ws = await watch(token, id);
+      const message = nextMessage(ws);
+      const close = closed(ws);
+      abuse(ws);
+      expect(await message).toEqual({ type: 'error', messageKey: key });
+      expect(await close).toEqual([WS_CLOSE.policy, key]);
+    }
   });
 });
 

@@ -1,6 +1,8 @@
 /**
- * Report PDFs are laid out off the event loop, in worker threads: at most `concurrency` at once,
- * `maxQueued` more waiting (then 429 report.error.busy). A worker stays warm between reports (its
+ * Report PDFs are laid out off the event loop, in worker threads: at most `concurrency` at once
+ * and one per user; a user's further reports wait their turn, shared fairly between users
+ * (workers/fairSlots.ts: `perUserQueued` per user, `maxQueued` in all, then 429
+ * report.error.busy with Retry-After). A worker stays warm between reports (its
  * parsed fonts make the next one fast) and is ended after `idleMs` without work; one that passes
  * its deadline or heap limit is terminated and the report refused (503 report.error.failed).
  */
@@ -10,14 +12,16 @@ import { ApiError } from '../../errors.ts';
 import type { PdfFonts } from '../fonts.ts';
 import type { ReportView } from '../view.ts';
 import type { PdfJob, PdfOutcome } from './worker.ts';
-import { Slots } from '../../workers/slots.ts';
+import { FairSlots } from '../../workers/fairSlots.ts';
 
 const WORKER = new URL('./worker.ts', import.meta.url);
 
 export type PdfLimits = {
   /** Reports laid out at once (one worker each). */
   concurrency: number;
-  /** Reports waiting for a worker; more are refused as busy. */
+  /** Reports of one user waiting while that user's report is laid out. */
+  perUserQueued: number;
+  /** Reports waiting for a worker in all; more are refused as busy. */
   maxQueued: number;
   /** Wall time of one report in its worker (a cold start included). */
   timeoutMs: number;
@@ -30,7 +34,8 @@ export type PdfLimits = {
 export const DEFAULT_PDF_LIMITS: PdfLimits = {
   // One core stays with the event loop.
   concurrency: Math.min(2, Math.max(1, availableParallelism() - 1)),
-  maxQueued: 8,
+  perUserQueued: 2,
+  maxQueued: 16,
   timeoutMs: 20_000,
   idleMs: 60_000,
   maxHeapMb: 256,
@@ -42,7 +47,7 @@ type Idle = { worker: Worker; timer: NodeJS.Timeout };
 
 export class PdfPool {
   readonly limits: PdfLimits;
-  private readonly slots: Slots;
+  private readonly slots: FairSlots;
   private readonly idle: Idle[] = [];
   private readonly workers = new Set<Worker>();
   private closed = false;
@@ -50,15 +55,16 @@ export class PdfPool {
 
   constructor(limits: Partial<PdfLimits> = {}) {
     this.limits = { ...DEFAULT_PDF_LIMITS, ...limits };
-    this.slots = new Slots(this.limits.concurrency, this.limits.maxQueued, 'report.error.busy');
+    this.slots = new FairSlots(this.limits, 'report.error.busy');
   }
 
-  async render(view: ReportView, fonts: PdfFonts): Promise<Uint8Array> {
-    await this.slots.acquire();
+  /** Lays out `user`'s report when a worker is free and it is that user's turn. */
+  async render(view: ReportView, fonts: PdfFonts, user: string): Promise<Uint8Array> {
+    const release = await this.slots.acquire(user);
     try {
       return await this.run(view, fonts);
     } finally {
-      this.slots.release();
+      release();
     }
   }
 
