@@ -1,5 +1,5 @@
 /**
- * Device tokens (OWASP "device cookies", docs/adr/0022-sign-in-device-tokens.md): a successful
+ * Device tokens (OWASP "device cookies", docs/adr/0024-sign-in-device-tokens.md): a successful
  * sign-in gives the browser a token naming the account, signed with a server secret
  * (HMAC-SHA256), as an HttpOnly, SameSite=Strict cookie that only the login route receives. A
  * sign-in that carries a valid token of its account is a known device (throttle.ts). Nothing is

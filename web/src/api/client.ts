@@ -35,7 +35,7 @@ export type CallOptions = {
   timeoutMs?: number;
   /**
    * Send and keep cookies (same origin): only the login does, for its device cookie (HttpOnly,
-   * path /api/User/login, docs/adr/0022-sign-in-device-tokens.md). Every other call omits them.
+   * path /api/User/login, docs/adr/0024-sign-in-device-tokens.md). Every other call omits them.
    */
   deviceCookie?: boolean;
 };
