@@ -1,7 +1,8 @@
 /**
  * The app under its security headers in a real browser: from the login page to a case page with
  * its websocket, no Content-Security-Policy violation (antd's run-time styles, lazy chunks, the
- * API and the websocket all allowed); and no other site can show it in a frame.
+ * API and the websocket all allowed), the sign-in's device cookie out of script's reach; and no
+ * other site can show it in a frame.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { closeTask, DEMO_PASSWORD, login, row, watchErrors } from './helpers.ts';
@@ -50,6 +51,17 @@ test('the app runs under its CSP from the login page to a case page', async ({ p
 
   await login(page, 'student29', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/Home$/);
+  // The sign-in left a device cookie script cannot read, sent to the login route only.
+  const cookies = await page.context().cookies();
+  expect(cookies).toEqual([
+    expect.objectContaining({
+      name: expect.stringMatching(/^cbsim_device_/),
+      path: '/api/User/login',
+      httpOnly: true,
+      sameSite: 'Strict',
+    }),
+  ]);
+  expect(await page.evaluate(() => document.cookie)).toBe('');
   await page.getByTestId('tab-practiceCenter').click();
   await page.getByTestId('category-orderWarehousing').click();
   await row(page, 'amazon-partial-stock').getByTestId('case-start').click();
