@@ -7,6 +7,9 @@ import { Type, type Static } from 'typebox';
 import { CaseType, LocalText, Page } from '../common.ts';
 import { OVERRIDE_REASON_MAX, Rating, REVIEW_COMMENT_MAX } from '../attempt.ts';
 import { AttemptReview, ScoreBreakdown } from './practice.ts';
+import { TimelineEntry } from './timeline.ts';
+
+export { TimelineEntry };
 
 const closed = { additionalProperties: false } as const;
 const Id = Type.String({ minLength: 1, maxLength: 64 });
@@ -81,15 +84,6 @@ export const ClassViewData = Type.Object({
 
 export const TeacherAttemptBody = Type.Object({ attemptId: Id }, closed);
 
-export const TimelineEntry = Type.Object({
-  /** Position in the attempt's stream. */
-  version: Type.Integer(),
-  type: Type.String(),
-  /** Sim time of the event (the case's clock). */
-  at: Type.String(),
-  actor: Type.Union([Type.Literal('student'), Type.Literal('system'), Type.Literal('teacher')]),
-  data: Type.Unknown(),
-});
 
 export const TeacherAttemptData = Type.Object({
   student: Type.Object({
@@ -199,7 +193,6 @@ export type OverrideBodyData = Static<typeof OverrideBody>;
 export type ClassViewData = Static<typeof ClassViewData>;
 export type ClassCell = Static<typeof ClassCell>;
 export type TeacherAttemptData = Static<typeof TeacherAttemptData>;
-export type TimelineEntry = Static<typeof TimelineEntry>;
 export type AttemptStepData = Static<typeof AttemptStepData>;
 export type SnapshotTable = Static<typeof SnapshotTable>;
 export type CaseProgress = Static<typeof CaseProgress>;

@@ -15,7 +15,8 @@ import { ok } from '../operate.ts';
 import { notFound } from '../../errors.ts';
 import { attemptFor, classFor, teacherOf } from './access.ts';
 import { standing } from '../../attempts/standing.ts';
-import { caseAnalytics, caseColumns, classMatrix, classProgress, timeline } from './views.ts';
+import { caseAnalytics, caseColumns, classMatrix, classProgress } from './views.ts';
+import { timeline } from './timeline.ts';
 
 const tags = ['Teacher'];
 
@@ -202,7 +203,9 @@ export const teacherRoutes =
         const { scenario, events, state } = await ctx.attempts.load(attempt);
         const version = Math.min(req.body.version, events.length);
         const entry =
-          version > 0 ? timeline(scenario, state.clockStartedAt, [events[version - 1]!])[0]! : null;
+          version > 0
+            ? timeline(scenario, state.clockStartedAt, events.slice(0, version))[version - 1]!
+            : null;
         return ok({
           version,
           total: events.length,

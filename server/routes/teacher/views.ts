@@ -1,10 +1,9 @@
 /**
  * The teacher's views, pure: a class's progress per case, the students × cases matrix with rank,
- * a case's tracking points across a class, and an attempt's timeline on the sim clock. A
+ * a case's tracking points across a class. A
  * student's standing on a case is their latest submitted attempt, else the one in progress (reset
  * attempts are gone from the lists).
  */
-import { simTimeOf, type Envelope } from '../../../engine/index.ts';
 import type { ScoreBreakdown } from '../../../schemas/api/practice.ts';
 import type * as T from '../../../schemas/api/teacher.ts';
 import type { Scenario } from '../../../schemas/scenario.ts';
@@ -95,19 +94,6 @@ export const classMatrix = (
   return rows;
 };
 
-/** The attempt's events on the case's clock, oldest first. */
-export const timeline = (
-  scenario: Scenario,
-  startedAt: string | null,
-  events: readonly Envelope[],
-): T.TimelineEntry[] =>
-  events.map((e, i) => ({
-    version: i + 1,
-    type: e.type,
-    at: simTimeOf(scenario.clock, startedAt, e.metadata.now),
-    actor: e.metadata.actor.kind,
-    data: e.data,
-  }));
 
 /**
  * A case across a class, point by point: of the submitted attempts' breakdowns (each student's
