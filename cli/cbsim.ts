@@ -24,8 +24,11 @@ const USAGE = `usage: cbsim <command>
                                      the browser (SCENARIOS_DIR, DATA_DIR / DATABASE_URL)
   export <attemptId>                 print an attempt's events as JSON Lines (DATA_DIR / DATABASE_URL)
   replay <scenario.yaml> <log.jsonl> rebuild an attempt and print its state and score [--json]
-  regrade <caseId|all> [--write]     recompute submitted attempts' scores after a case changed;
-                                     prints what moved, stores it with --write (SCENARIOS_DIR)
+  regrade <caseId|all> [--write]     recompute submitted attempts' scores on the case version
+                                     each was played on; prints what moved, stores it with --write
+          [--to-version <hash|latest>]
+                                     move them to another version on purpose (latest: the case
+                                     in SCENARIOS_DIR): an event on each attempt, with --write
   users import <file.csv|xlsx>       create the accounts of a file, all or none; prints row errors
                                      or the generated passwords [--db <cbsim.db|postgres://…>]`;
 
@@ -41,6 +44,7 @@ const { positionals, values } = parseArgs({
     budget: { type: 'string' },
     play: { type: 'boolean', default: false },
     user: { type: 'string' },
+    'to-version': { type: 'string' },
   },
 });
 const [command, ...rest] = positionals;
@@ -93,7 +97,7 @@ const run = async (): Promise<number> => {
       const { dataDir, databaseUrl, scenariosDir } = configFromEnv();
       return regradeCommand(
         rest[0],
-        { write: values.write ?? false },
+        { write: values.write ?? false, toVersion: values['to-version'] },
         { dataDir, databaseUrl, scenariosDir },
         processIo,
       );

@@ -91,7 +91,7 @@ describe.each(['sqlite', 'postgres'] as const)('case versions on %s', (db) => {
       (e) => ({ type: e.type, data: e.data, metadata: e.metadata }) as Envelope,
     );
   const upload = async (who: string, attempt: string, content: Buffer) => {
-    const m = multipart({ userCaseID: ids[attempt] }, { name: 'proof.pdf', content });
+    const m = multipart({ userCaseID: ids[attempt]! }, { name: 'proof.pdf', content });
     const r = await app.inject({
       method: 'POST',
       url: '/api/PTDispute/Upload',
