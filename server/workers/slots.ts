@@ -1,8 +1,12 @@
 /**
- * Bounded concurrency for worker pools (import reads, report PDFs): at most `concurrency` jobs at
- * once and `maxQueued` waiting; past that a job is refused with 429 and the pool's busy key.
+ * Bounded concurrency for worker pools (import reads): at most `concurrency` jobs at once and
+ * `maxQueued` waiting; past that a job is refused with 429, the pool's busy key and Retry-After
+ * (how long a job usually takes: the queue moves on by then).
  */
-import { ApiError } from '../errors.ts';
+import { TooManyAttemptsError } from '../errors.ts';
+
+/** Retry-After of a refusal: a typical read of a file in a worker takes a few seconds. */
+const RETRY_AFTER_MS = 5_000;
 
 export class Slots {
   private active = 0;
@@ -23,7 +27,7 @@ export class Slots {
       return Promise.resolve();
     }
     if (this.waiting.length >= this.maxQueued)
-      return Promise.reject(new ApiError(429, this.busyKey));
+      return Promise.reject(new TooManyAttemptsError(RETRY_AFTER_MS, this.busyKey));
     // The slot passes from release() to the next waiting job: `active` stays as it is.
     return new Promise((resolve) => this.waiting.push(resolve));
   }
