@@ -1,5 +1,6 @@
 /** The storage contract: one suite, run against every adapter by contract.int.test.ts. */
 import { describe } from 'vitest';
+import { caseVersionContract } from './contract-caseVersions.ts';
 import { eventContract } from './contract-events.ts';
 import { orgContract } from './contract-org.ts';
 import { recordContract } from './contract-records.ts';
@@ -11,4 +12,5 @@ export function storageContract(factory: Factory): void {
   describe('records', () => recordContract(factory));
   describe('administration', () => orgContract(factory));
   describe('uploads', () => uploadContract(factory));
+  describe('case versions', () => caseVersionContract(factory));
 }
