@@ -104,9 +104,10 @@ export const teacherRoutes =
         for (const u of students) {
           const a = by.get(u.id)?.get(scenario.id);
           if (a?.status !== 'submitted') continue;
-          // Read as stored: scoring a submitted attempt fires nothing.
-          const { events, state } = await ctx.attempts.load(a);
-          breakdowns.push(scoreAttempt(scenario, events, state));
+          // Read as stored: scoring a submitted attempt fires nothing. Each on its own case
+          // version (ADR 0023).
+          const loaded = await ctx.attempts.load(a);
+          breakdowns.push(scoreAttempt(loaded.scenario, loaded.events, loaded.state));
         }
         return ok(caseAnalytics(scenario, breakdowns));
       },

@@ -34,10 +34,12 @@ const messages = (lang: string) =>
     })
     .reduce((acc, p) => merge(acc, read(p)), read(`${web}locales/${lang}.json`));
 const lookup = (m: Messages, key: string) =>
-  key.split('.').reduce<Messages | string | undefined>(
-    (d, k) => (d && typeof d !== 'string' ? d[k] : undefined),
-    m,
-  );
+  key
+    .split('.')
+    .reduce<Messages | string | undefined>(
+      (d, k) => (d && typeof d !== 'string' ? d[k] : undefined),
+      m,
+    );
 const LANGS = { en: messages('en'), zh: messages('zh') };
 
 const scenario = loadCase('shopee-thank-you');
@@ -93,9 +95,7 @@ describe('teacher timeline sentences', () => {
   it('fill every placeholder of every sentence, with message keys that exist', () => {
     for (const [type, schema] of Object.entries(EVENT_DATA)) {
       const data = sample(schema as Schema) as DomainEvent['data'];
-      const [entry] = timeline(scenario, startedAt, [
-        stamp({ type, data } as DomainEvent, at(1)),
-      ]);
+      const [entry] = timeline(scenario, startedAt, [stamp({ type, data } as DomainEvent, at(1))]);
       const { key, params } = entry!.sentence;
       for (const [lang, m] of Object.entries(LANGS)) {
         const text = lookup(m, key) as string;
@@ -212,7 +212,10 @@ describe('teacher timeline', () => {
         },
         at(60 * 48, teacher),
       ),
-      stamp({ type: 'AttemptReviewed', data: { rating: 4, comment: '', by: 'Ms Li' } }, at(60 * 49, teacher)),
+      stamp(
+        { type: 'AttemptReviewed', data: { rating: 4, comment: '', by: 'Ms Li' } },
+        at(60 * 49, teacher),
+      ),
     ]);
     expect(out.map((e) => [e.actor, e.clock, e.at])).toEqual([
       ['student', 'sim', expect.any(String)],

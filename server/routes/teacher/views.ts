@@ -112,9 +112,12 @@ export const caseAnalytics = (
     average: submitted
       ? Math.round((scores.reduce((n, x) => n + x, 0) / submitted) * 10) / 10
       : null,
-    // scoreAttempt gives one point per rule, in the rules' order.
-    points: scenario.scoring.map((rule, i) => {
-      const results = breakdowns.map((b) => b.points[i]);
+    points: scenario.scoring.map((rule) => {
+      // By point and source: an attempt on another case version may have other rules (ADR 0023).
+      const sourceID = rule.sourceID ?? (rule.source === 'client' ? -1 : null);
+      const results = breakdowns.map((b) =>
+        b.points.find((p) => p.pointID === rule.point && p.sourceID === sourceID),
+      );
       const hit = results.filter((p) => p?.outcome === 'hit' || p?.outcome === 'triggered').length;
       return {
         pointID: rule.point,

@@ -1,4 +1,7 @@
-/** A score breakdown: score and pass/fail, then every tracking point hit or missed. */
+/**
+ * A score breakdown: score and pass/fail, the points' sum as the events earned it (uncapped,
+ * before hints) and the teacher's adjustment apart, then every tracking point hit or missed.
+ */
 import {
   CheckCircleFilled,
   CloseCircleFilled,
@@ -33,6 +36,16 @@ const ROW_CLASS: Record<PointResult['outcome'], string> = {
   triggered: 'point-hit point-triggered',
 };
 
+/**
+ * What the teacher's adjustments add to the points' sum (negative: take away). The points' sum
+ * without them is what the events earned: uncapped, before the hints' cost.
+ */
+export const teacherAdjustment = (breakdown: ScoreBreakdown) =>
+  breakdown.points.reduce(
+    (sum, p) => sum + (p.override ? p.override.earned - p.override.computed : 0),
+    0,
+  );
+
 /** A column of actions on each point: the teacher's grading, the student's review request. */
 export type PointActions = {
   title: string;
@@ -52,6 +65,7 @@ export function ScoreBreakdownView({
 }) {
   const { t } = useTranslation();
   const text = useLocalText();
+  const adjustment = teacherAdjustment(breakdown);
   const columns: TableColumnsType<PointResult> = [
     { title: t('analysis.col.point'), dataIndex: 'pointID', width: 80 },
     {
@@ -116,7 +130,7 @@ export function ScoreBreakdownView({
   return (
     <div className="page-stack">
       <Row gutter={16} className="score-summary">
-        <Col span={6}>
+        <Col flex="1">
           <Statistic
             title={t('analysis.score')}
             value={breakdown.score}
@@ -124,13 +138,26 @@ export function ScoreBreakdownView({
             data-testid="analysis-score"
           />
         </Col>
-        <Col span={6}>
+        <Col flex="1">
           <Statistic title={t('analysis.passScore')} value={breakdown.passScore} />
         </Col>
-        <Col span={6}>
-          <Statistic title={t('analysis.rawScore')} value={breakdown.rawScore} />
+        <Col flex="1">
+          <Statistic
+            title={t('analysis.rawScore')}
+            value={breakdown.rawScore - adjustment}
+            data-testid="analysis-raw-score"
+          />
         </Col>
-        <Col span={6}>
+        {adjustment !== 0 ? (
+          <Col flex="1">
+            <Statistic
+              title={t('analysis.adjustment')}
+              value={adjustment > 0 ? `+${adjustment}` : adjustment}
+              data-testid="analysis-adjustment"
+            />
+          </Col>
+        ) : null}
+        <Col flex="1">
           <div className="score-verdict" data-testid="analysis-verdict">
             <Tag color={breakdown.passed ? 'success' : 'error'} className="verdict-tag">
               {t(breakdown.passed ? 'analysis.passed' : 'analysis.failed')}

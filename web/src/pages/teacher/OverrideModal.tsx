@@ -1,6 +1,6 @@
 /**
  * A teacher adjusts one tracking point of a submitted attempt: full marks, none, another score
- * within the point's range, or back to what the events earned — always with a reason the student
+ * within the point's range (one outside it is refused with a message, never clamped), or back to what the events earned — always with a reason the student
  * reads in their analysis. The server records it as the teacher's event.
  */
 import { Form, Input, InputNumber, Modal, Radio, Typography } from 'antd';
@@ -31,7 +31,10 @@ export function OverrideModal({ point, initial, onSave, onClose }: Props) {
   const [low, high] = point.score < 0 ? [point.score, 0] : [0, point.score];
   const earned =
     choice === 'full' ? point.score : choice === 'none' ? 0 : choice === 'clear' ? null : custom;
-  const ready = reason.trim().length > 0 && (choice !== 'custom' || custom !== null);
+  // Refused with a message, not clamped: the teacher sees the score they typed is not taken.
+  const outOfRange = choice === 'custom' && custom !== null && (custom < low || custom > high);
+  const ready =
+    reason.trim().length > 0 && (choice !== 'custom' || (custom !== null && !outOfRange));
 
   const save = async () => {
     setSaving(true);
@@ -55,7 +58,17 @@ export function OverrideModal({ point, initial, onSave, onClose }: Props) {
         <Typography.Paragraph type="secondary">
           {t('teacher.override.now', { earned: point.earned, score: point.score })}
         </Typography.Paragraph>
-        <Form.Item label={t('teacher.override.earned')}>
+        <Form.Item
+          label={t('teacher.override.earned')}
+          validateStatus={outOfRange ? 'error' : undefined}
+          help={
+            outOfRange ? (
+              <span data-testid="override-out-of-range">
+                {t('points.error.earnedOutOfRange', { low, high })}
+              </span>
+            ) : undefined
+          }
+        >
           <Radio.Group value={choice} onChange={(e) => setChoice(e.target.value as Choice)}>
             <Radio value="full" data-testid="override-full">
               {t('teacher.override.full', { score: point.score })}
@@ -63,11 +76,18 @@ export function OverrideModal({ point, initial, onSave, onClose }: Props) {
             <Radio value="none" data-testid="override-none">
               {t('teacher.override.none')}
             </Radio>
-            <Radio value="custom">{t('teacher.override.custom')}</Radio>
+            <Radio value="custom" data-testid="override-custom-choice">
+              {t('teacher.override.custom')}
+            </Radio>
             {point.override ? <Radio value="clear">{t('teacher.override.clear')}</Radio> : null}
           </Radio.Group>
           {choice === 'custom' ? (
-            <InputNumber min={low} max={high} value={custom} onChange={(v) => setCustom(v)} />
+            <InputNumber
+              value={custom}
+              onChange={(v) => setCustom(v)}
+              status={outOfRange ? 'error' : undefined}
+              data-testid="override-custom"
+            />
           ) : null}
         </Form.Item>
         <Form.Item label={t('teacher.override.reason')} required>

@@ -1,6 +1,6 @@
 /**
  * Stepping through an attempt: the case's module tables as they stood after one event of the
- * timeline (step 0: as the case starts), the rows that event added or changed highlighted and the
+ * timeline (step 0: as the case starts) — the event told as in the timeline, then the rows that event added or changed highlighted and the
  * ones it removed listed; previous / next and a slider move one event at a time, the arrow keys
  * too. The tables come from the server (POST /api/Teacher/AttemptStep), folded by the engine.
  */
@@ -21,11 +21,12 @@ import {
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SnapshotTable } from '../../../../schemas/api/teacher.ts';
-import { formatZoned } from '../../shared/format.ts';
 import { useRemote } from '../../shared/useRemote.ts';
 import { teacherApi } from './api.ts';
 import { LoadFailed } from './parts.tsx';
 import { summarize } from './summary.ts';
+import { useTimelineText } from './timelineText.ts';
+import { ACTOR_COLORS, EntryDetail, EntryTime } from './TimelineTable.tsx';
 
 type Row = SnapshotTable['rows'][number];
 
@@ -107,6 +108,7 @@ function Step({
   const { t } = useTranslation();
   const load = useCallback(() => teacherApi.step(attemptId, version), [attemptId, version]);
   const { data, failed, reload } = useRemote(load);
+  const { sentence } = useTimelineText(utcOffset);
   const go = (v: number) => onStep(Math.max(0, Math.min(total, v)));
   return (
     <Flex
@@ -160,26 +162,26 @@ function Step({
                 {
                   key: 'at',
                   label: t('teacher.timeline.col.at'),
-                  children: formatZoned(data.event.at, utcOffset),
+                  children: <EntryTime entry={data.event} utcOffset={utcOffset} />,
                 },
                 {
                   key: 'actor',
                   label: t('teacher.timeline.col.actor'),
-                  children: t(`teacher.actor.${data.event.actor}`),
+                  children: (
+                    <Tag color={ACTOR_COLORS[data.event.actor]} data-testid="step-event-actor">
+                      {t(`teacher.actor.${data.event.actor}`)}
+                    </Tag>
+                  ),
                 },
                 {
-                  key: 'type',
-                  label: t('teacher.timeline.col.type'),
-                  children: (
-                    <Typography.Text code data-testid="step-event-type">
-                      {data.event.type}
-                    </Typography.Text>
-                  ),
+                  key: 'sentence',
+                  label: t('teacher.timeline.col.sentence'),
+                  children: <span data-testid="step-event-sentence">{sentence(data.event)}</span>,
                 },
                 {
                   key: 'data',
                   label: t('teacher.timeline.col.data'),
-                  children: summarize(data.event.data, 1000),
+                  children: <EntryDetail entry={data.event} utcOffset={utcOffset} />,
                 },
               ]}
             />

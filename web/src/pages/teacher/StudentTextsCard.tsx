@@ -1,13 +1,13 @@
 /**
- * What the student wrote, in the order they wrote it: sim time, the event and the field, the text
+ * What the student wrote, in the order they wrote it: when, the module and the field, the text
  * as written (line breaks kept), and a button to the step after that event.
  */
 import { NodeIndexOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { TimelineEntry } from '../../../../schemas/api/teacher.ts';
-import { formatZoned } from '../../shared/format.ts';
+import type { TimelineEntry } from '../../../../schemas/api/timeline.ts';
 import { studentTexts } from './studentTexts.ts';
+import { entryTime } from './timelineText.ts';
 
 export function StudentTextsCard({
   timeline,
@@ -48,8 +48,8 @@ export function StudentTextsCard({
             <Flex vertical gap={2} style={{ minWidth: 0 }}>
               <Typography.Text type="secondary">
                 {t('teacher.texts.where', {
-                  at: formatZoned(x.at, utcOffset),
-                  type: x.type,
+                  at: entryTime(x, utcOffset),
+                  type: x.module ? t(`module.${x.module}`) : t('teacher.attempt.analysis'),
                   field: t(`teacher.step.field.${x.field}`, { defaultValue: x.field }),
                 })}
               </Typography.Text>
