@@ -22,7 +22,16 @@ export type SchemaModule = {
   timerActions?: Record<string, TObject>;
   /** Final-state entity → the fields a scenario's `final` condition may test. */
   finals: Record<string, readonly string[]>;
+  /**
+   * Final-state entity → field → every value the field can take, for fields with a closed set
+   * (statuses, outcomes, flags): `cbsim validate` refuses a condition asking for another.
+   */
+  finalValues?: Record<string, Record<string, readonly FinalValue[]>>;
 };
+
+export type FinalValue = string | boolean | null;
+/** Both values of a flag. */
+export const FLAG = [true, false] as const;
 
 export const defineSchemaModule = <const M extends SchemaModule>(m: M): M => m;
 

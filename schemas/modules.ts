@@ -94,6 +94,8 @@ export type TimerAction = [TimerActions] extends [never]
 type Finals = UnionToIntersection<AnyModule['finals']>;
 /** Final-state entities and the fields a `final` condition may test. */
 export const FINAL_FIELDS = merged((m) => m.finals, 'final entity') as unknown as Finals;
+/** Closed value sets of final fields (entity → field → values). */
+export const FINAL_VALUES = merged((m) => m.finalValues ?? {}, 'final entity values');
 export type FinalEntity = keyof Finals & string;
 export const FINAL_ENTITIES = Object.keys(FINAL_FIELDS) as FinalEntity[];
 

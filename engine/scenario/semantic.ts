@@ -2,11 +2,12 @@
 import type { TSchema } from 'typebox';
 import { MODULE_PAGES } from '../../schemas/common.ts';
 import { EVENT_DATA } from '../../schemas/events.ts';
-import { FINAL_FIELDS } from '../../schemas/modules.ts';
+import { FINAL_FIELDS, FINAL_VALUES } from '../../schemas/modules.ts';
 import type { Scenario } from '../../schemas/scenario.ts';
 import { dupes } from '../kit.ts';
 import { buyerLanguage, buyerLanguageError } from '../scoring/addressee.ts';
 import { firstDeadline, MIN_FIRST_DEADLINE_SECONDS } from './pace.ts';
+import { eventValueErrors, finalValueErrors, rubricErrors } from './values.ts';
 import { FINAL_VIEWS, MODULE_KEYS, moduleOf, POLICY_HANDLERS } from '../modules.ts';
 
 export type SemanticError = { path: (string | number)[]; message: string };
@@ -93,6 +94,7 @@ export const semanticErrors = (s: Scenario): SemanticError[] => {
         if (!(k in fields))
           err(at('when', 'final', 'match', k), `"${k}" is not a field of ${f.entity}`);
       }
+      finalValueErrors(s, f, FINAL_VALUES[f.entity], at, err);
     } else {
       const schema = EVENT_DATA[r.when.event];
       if (!schema) return err(at('when', 'event'), `unknown event type "${r.when.event}"`);
@@ -100,6 +102,13 @@ export const semanticErrors = (s: Scenario): SemanticError[] => {
       for (const k of Object.keys(r.when.match ?? {})) {
         if (!(k in fields)) err(at('when', 'match', k), `"${k}" is not a field of ${r.when.event}`);
       }
+      eventValueErrors(
+        r.when.event,
+        r.when.match ?? {},
+        fields as Record<string, TSchema>,
+        at,
+        err,
+      );
     }
     const item = r.rubric?.item;
     if (item) {
@@ -114,6 +123,7 @@ export const semanticErrors = (s: Scenario): SemanticError[] => {
           err(at('rubric', 'item', 'match', k), `"${k}" is not a field of ${item.list}`);
       }
     }
+    if (r.rubric) rubricErrors(r.rubric, at, err);
     if (r.rubric && !(r.rubric.field in fields)) {
       err(at('rubric', 'field'), `"${r.rubric.field}" is not a field this rule can read`);
     }

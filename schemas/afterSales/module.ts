@@ -1,6 +1,6 @@
 /** The after-sales module as the kit sees it (schemas/kit.ts). */
 import { Type } from 'typebox';
-import { EntityId } from '../common.ts';
+import { AFTER_SALE_STATUSES, EntityId } from '../common.ts';
 import { defineSchemaModule } from '../kit.ts';
 import { AfterSaleCommand, AfterSaleEventData } from './domain.ts';
 import { AfterSalesWorld } from './world.ts';
@@ -23,4 +23,5 @@ export const afterSalesSchema = defineSchemaModule({
     ),
   },
   finals: { afterSale: ['status', 'refundAmount', 'remark', 'refuseReason'] },
+  finalValues: { afterSale: { status: AFTER_SALE_STATUSES } },
 });

@@ -1,6 +1,7 @@
 /** The chat module as the kit sees it (schemas/kit.ts). */
 import { Type } from 'typebox';
-import { defineSchemaModule } from '../kit.ts';
+import { OUTCOMES } from '../conversation/script.ts';
+import { defineSchemaModule, FLAG } from '../kit.ts';
 import { ChatCommand, ChatEventData } from './domain.ts';
 import { ChatWorld } from './world.ts';
 
@@ -36,4 +37,5 @@ export const chatSchema = defineSchemaModule({
       'studentMessages',
     ],
   },
+  finalValues: { chat: { outcome: [...OUTCOMES, null], unanswered: FLAG } },
 });

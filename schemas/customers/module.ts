@@ -1,5 +1,6 @@
 /** The customers module as the kit sees it (schemas/kit.ts); its files start from `buyers`. */
-import { defineSchemaModule } from '../kit.ts';
+import { CUSTOMER_STATUSES } from '../common.ts';
+import { defineSchemaModule, FLAG } from '../kit.ts';
 import { CustomerCommand, CustomerEventData } from './domain.ts';
 
 export const customersSchema = defineSchemaModule({
@@ -11,4 +12,5 @@ export const customersSchema = defineSchemaModule({
   finals: {
     customer: ['status', 'region', 'account', 'contact', 'paidCount', 'paidAmount', 'deleted'],
   },
+  finalValues: { customer: { status: CUSTOMER_STATUSES, deleted: FLAG } },
 });

@@ -1,7 +1,13 @@
 /** The disputes module as the kit sees it (schemas/kit.ts). */
 import { Type } from 'typebox';
 import { defineSchemaModule } from '../kit.ts';
-import { DeadlineStage, DisputeCommand, DisputeEventData } from './domain.ts';
+import {
+  DeadlineStage,
+  DISPUTE_RESULTS,
+  DISPUTE_STATUSES,
+  DisputeCommand,
+  DisputeEventData,
+} from './domain.ts';
 import { DisputesWorld } from './world.ts';
 
 const closed = { additionalProperties: false } as const;
@@ -26,4 +32,5 @@ export const disputeSchema = defineSchemaModule({
   finals: {
     dispute: ['status', 'result', 'refunded'],
   },
+  finalValues: { dispute: { status: DISPUTE_STATUSES, result: [...DISPUTE_RESULTS, null] } },
 });

@@ -1,5 +1,5 @@
 /** The feedback module as the kit sees it (schemas/kit.ts). */
-import { defineSchemaModule } from '../kit.ts';
+import { defineSchemaModule, FLAG } from '../kit.ts';
 import { FeedbackCommand, FeedbackEventData } from './domain.ts';
 import { FeedbackWorld } from './world.ts';
 
@@ -10,4 +10,5 @@ export const feedbackSchema = defineSchemaModule({
   world: FeedbackWorld,
   policyActions: {},
   finals: { review: ['removed', 'replied', 'removalRequests', 'refusedRequests'] },
+  finalValues: { review: { removed: FLAG, replied: FLAG } },
 });

@@ -1,8 +1,9 @@
 /** The mail module as the kit sees it (schemas/kit.ts). */
 import { Type } from 'typebox';
 import { EntityId } from '../common.ts';
-import { defineSchemaModule } from '../kit.ts';
-import { MailCommand, MailEventData } from './domain.ts';
+import { OUTCOMES } from '../conversation/script.ts';
+import { defineSchemaModule, FLAG } from '../kit.ts';
+import { MAIL_BOXES, MailCommand, MailEventData } from './domain.ts';
 import { MailWorld } from './world.ts';
 
 const closed = { additionalProperties: false } as const;
@@ -33,5 +34,9 @@ export const mailSchema = defineSchemaModule({
   finals: {
     mail: ['box', 'read', 'starred', 'noReply', 'replied'],
     conversation: ['state', 'outcome', 'moves'],
+  },
+  finalValues: {
+    mail: { box: MAIL_BOXES, read: FLAG, starred: FLAG, noReply: FLAG, replied: FLAG },
+    conversation: { outcome: [...OUTCOMES, null] },
   },
 });

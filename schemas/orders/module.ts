@@ -1,7 +1,7 @@
 /** The orders module as the kit sees it (schemas/kit.ts). */
 import { Type } from 'typebox';
-import { EntityId } from '../common.ts';
-import { defineSchemaModule } from '../kit.ts';
+import { CUSTOMER_STATUSES, EntityId, ORDER_STATUSES } from '../common.ts';
+import { defineSchemaModule, FLAG } from '../kit.ts';
 import { ImportOrders, OrderCommand, OrderEventData } from './domain.ts';
 import { OrdersWorld } from './world.ts';
 
@@ -34,5 +34,8 @@ export const ordersSchema = defineSchemaModule({
       'skus',
       'buyerStatus',
     ],
+  },
+  finalValues: {
+    order: { status: ORDER_STATUSES, gift: FLAG, buyerStatus: CUSTOMER_STATUSES },
   },
 });

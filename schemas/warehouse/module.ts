@@ -1,6 +1,7 @@
 /** The warehouse module as the kit sees it (schemas/kit.ts). */
 import { Type } from 'typebox';
-import { defineSchemaModule } from '../kit.ts';
+import { STOCK_STATUSES } from '../common.ts';
+import { defineSchemaModule, FLAG } from '../kit.ts';
 import { ImportStock, StockCommand, StockEventData } from './domain.ts';
 import { WarehouseWorld } from './world.ts';
 
@@ -12,4 +13,5 @@ export const warehouseSchema = defineSchemaModule({
   world: WarehouseWorld,
   policyActions: {},
   finals: { stock: ['qty', 'status', 'price', 'deleted'] },
+  finalValues: { stock: { status: STOCK_STATUSES, deleted: FLAG } },
 });
