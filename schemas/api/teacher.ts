@@ -1,11 +1,13 @@
 /**
  * /api/Teacher/*: what a teacher sees of their classes (an admin: of every class) — the classes
- * with completion and average per case, a class's students × cases matrix with rank, and one
+ * with completion and average per case and the students needing attention, a class's students ×
+ * cases matrix with rank (grades by the class's grading method, grades.ts), and one
  * attempt with its point-by-point analysis and the timeline of its events on the sim clock.
  */
 import { Type, type Static } from 'typebox';
 import { CaseType, LocalText, Page } from '../common.ts';
 import { OVERRIDE_REASON_MAX, Rating, REVIEW_COMMENT_MAX } from '../attempt.ts';
+import { GradingMethod } from './grades.ts';
 import { AttemptReview, ScoreBreakdown } from './practice.ts';
 import { TimelineEntry } from './timeline.ts';
 
@@ -28,6 +30,8 @@ export const ClassInfo = Type.Object({
   school: Type.String(),
   teacher: Nullable(Type.String()),
   students: Type.Integer(),
+  /** Which of a student's submitted attempts at a case the grades count (grades.ts). */
+  gradingMethod: GradingMethod,
 });
 
 export const CaseColumn = Type.Object({
@@ -44,18 +48,50 @@ export const CaseProgress = Type.Object({
   started: Type.Integer(),
   submitted: Type.Integer(),
   passed: Type.Integer(),
-  /** Average score of the submitted attempts (each student's latest), or null. */
+  /** Average of the students' grades (by the class's grading method), or null. */
   average: Nullable(Type.Number()),
 });
 
+/** Where a student stands over the class's cases, by the class's grading method. */
+export const StudentStanding = Type.Object({
+  id: Type.String(),
+  username: Type.String(),
+  name: Type.String(),
+  /** Average of their grades over the cases they submitted, or null. */
+  average: Nullable(Type.Number()),
+  /** Cases graded and passed, graded and failed, in progress only, never started. */
+  passed: Type.Integer(),
+  failed: Type.Integer(),
+  inProgress: Type.Integer(),
+  notStarted: Type.Integer(),
+  /** The latest start or submission of any of their attempts, or null. */
+  lastActivity: Nullable(Type.String()),
+});
+
 export const TeacherClassesData = Type.Object({
-  classes: Type.Array(Type.Object({ ...ClassInfo.properties, progress: Type.Array(CaseProgress) })),
+  classes: Type.Array(
+    Type.Object({
+      ...ClassInfo.properties,
+      progress: Type.Array(CaseProgress),
+      /** Students with a failed or unstarted case. */
+      behind: Type.Integer(),
+      /**
+       * The students needing attention first (most cases failed, then not started, then inactive
+       * longest), at most ATTENTION_MAX.
+       */
+      attention: Type.Array(StudentStanding),
+    }),
+  ),
   cases: Type.Array(CaseColumn),
 });
+export const ATTENTION_MAX = 5;
 
 export const ClassViewBody = Type.Object({ classId: Id }, closed);
 
-/** A student's standing on one case: their latest submitted attempt, else the one in progress. */
+/**
+ * A student's grade on one case by the class's grading method: the attempt it stands for (once
+ * submitted), else the one in progress; with how many attempts there were.
+ */
 export const ClassCell = Type.Object({
   attemptId: Type.String(),
   status: AttemptStatus,
@@ -63,6 +99,9 @@ export const ClassCell = Type.Object({
   passed: Nullable(Type.Boolean()),
   startedAt: Type.String(),
   submittedAt: Nullable(Type.String()),
+  /** Attempts at the case, reset ones included, and how many were submitted. */
+  attempts: Type.Integer(),
+  submittedAttempts: Type.Integer(),
 });
 
 export const ClassViewData = Type.Object({
@@ -70,11 +109,10 @@ export const ClassViewData = Type.Object({
   cases: Type.Array(CaseColumn),
   students: Type.Array(
     Type.Object({
-      id: Type.String(),
-      username: Type.String(),
-      name: Type.String(),
-      /** Rank in the class by total score of submitted cases (1 = best; ties share), or null. */
+      ...StudentStanding.properties,
+      /** Rank in the class by average grade (1 = best; ties share), or null. */
       rank: Nullable(Type.Integer()),
+      /** Sum of the grades, and the cases graded. */
       total: Type.Number(),
       submitted: Type.Integer(),
       cells: Type.Record(Type.String(), ClassCell),
@@ -83,7 +121,6 @@ export const ClassViewData = Type.Object({
 });
 
 export const TeacherAttemptBody = Type.Object({ attemptId: Id }, closed);
-
 
 export const TeacherAttemptData = Type.Object({
   student: Type.Object({
@@ -142,12 +179,15 @@ export const CaseAnalyticsBody = Type.Object({ classId: Id, caseId: Id }, closed
 
 /**
  * How a class does on one case, point by point (which decisions the class gets wrong): of the
- * students whose standing attempt is submitted, how many earned each tracking point in full (a
- * penalty: triggered it) or in part. Points in the order of the case's scoring rules.
+ * students graded on it (the attempt their grade stands for; average: the last submitted), how
+ * many earned each tracking point in full (a penalty: triggered it) or in part, and who did not.
+ * Points in the order of the case's scoring rules.
  */
 export const CaseAnalyticsData = Type.Object({
   case: CaseColumn,
-  /** Students whose standing attempt (latest submitted, else in progress) is submitted. */
+  /** Students of the class. */
+  students: Type.Integer(),
+  /** Students with a grade on the case (a submitted attempt, by the class's grading method). */
   submitted: Type.Integer(),
   /** Average score of those attempts, or null when none. */
   average: Nullable(Type.Number()),
@@ -165,6 +205,16 @@ export const CaseAnalyticsData = Type.Object({
       partial: Type.Integer(),
       /** hit / submitted (0..1); 0 when nobody submitted. */
       share: Type.Number({ minimum: 0, maximum: 1 }),
+      /** Students who did not earn it in full (a penalty: who triggered it), with the attempt. */
+      missed: Type.Array(
+        Type.Object({
+          studentId: Type.String(),
+          username: Type.String(),
+          name: Type.String(),
+          attemptId: Type.String(),
+          earned: Type.Number(),
+        }),
+      ),
     }),
   ),
 });
@@ -196,5 +246,6 @@ export type TeacherAttemptData = Static<typeof TeacherAttemptData>;
 export type AttemptStepData = Static<typeof AttemptStepData>;
 export type SnapshotTable = Static<typeof SnapshotTable>;
 export type CaseProgress = Static<typeof CaseProgress>;
+export type StudentStanding = Static<typeof StudentStanding>;
 export type CaseAnalyticsBody = Static<typeof CaseAnalyticsBody>;
 export type CaseAnalyticsData = Static<typeof CaseAnalyticsData>;

@@ -9,6 +9,7 @@ const cls = (id: string, name: string): SchoolClass => ({
   name,
   teacherId: null,
   majorId: null,
+  gradingMethod: 'highest',
 });
 const CLASSES = [cls('c1', '2026-1'), cls('c2', 'Twin'), cls('c3', 'Twin')];
 const NOW = new Date('2026-11-23T08:00:00.000Z');

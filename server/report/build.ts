@@ -1,25 +1,26 @@
 /**
  * The training report of one student: who they are, their cases by scene category and by module
- * (total, completed, average score), and each submitted case as an assessment result with its rank
- * among the class's submitted attempts and the teacher's rating and comment. Reads only the
- * student's own attempts and their class's rows. The JSON report and the PDF both come from here,
- * so they show the same figures.
+ * (total, completed, average grade), and each graded case as an assessment result with its rank
+ * among the class's grades and the teacher's rating and comment. Grades follow the class's
+ * grading method (server/attempts/grading.ts: a submission reset later still counts). Reads only
+ * the student's own attempts and their class's rows. The JSON report and the PDF both come from
+ * here, so they show the same figures.
  */
 import type { TrainingReportData } from '../../schemas/api/practice.ts';
 import { CASE_TYPES, MODULES } from '../../schemas/common.ts';
 import type { Scenario } from '../../schemas/scenario.ts';
-import { standing } from '../attempts/standing.ts';
+import { DEFAULT_GRADING_METHOD, gradeBook, type Grade } from '../attempts/grading.ts';
 import type { AppContext } from '../context.ts';
-import type { Attempt, User } from '../storage/types.ts';
+import type { User } from '../storage/types.ts';
 
 const average = (xs: readonly number[]) =>
   xs.length ? Math.round((xs.reduce((n, x) => n + x, 0) / xs.length) * 10) / 10 : null;
 
 /** Total, completed and average over the cases a filter keeps. */
-const tally = (cases: readonly Scenario[], mine: ReadonlyMap<string, Attempt>) => {
+const tally = (cases: readonly Scenario[], mine: ReadonlyMap<string, Grade>) => {
   const done = cases.flatMap((c) => {
-    const a = mine.get(c.id);
-    return a?.status === 'submitted' ? [a.score ?? 0] : [];
+    const g = mine.get(c.id);
+    return g?.score != null ? [g.score] : [];
   });
   return { total: cases.length, completed: done.length, average: average(done) };
 };
@@ -34,30 +35,43 @@ export const buildTrainingReport = async (
   const major = cls?.majorId ? await ctx.storage.getMajor(cls.majorId) : null;
   const college = major ? await ctx.storage.getCollege(major.collegeId) : null;
   const teacher = cls?.teacherId ? await ctx.storage.getUserById(cls.teacherId) : null;
-  const mine = standing(await ctx.storage.listAttempts(user.id)).get(user.id) ?? new Map();
+  const method = cls?.gradingMethod ?? DEFAULT_GRADING_METHOD;
+  const passOf = new Map(cases.map((c) => [c.id, c.passScore]));
+  const all = { includeReset: true };
+  const own = await ctx.storage.listAttempts(user.id, all);
+  const mine =
+    gradeBook(own, method, (id) => passOf.get(id)).get(user.id) ?? new Map<string, Grade>();
   const classmates = cls
     ? (await ctx.storage.listClassUsers(cls.id)).filter((u) => u.role === 'student')
     : [];
-  const theirs = standing(await ctx.storage.listAttemptsOfUsers(classmates.map((u) => u.id)));
+  const theirs = gradeBook(
+    await ctx.storage.listAttemptsOfUsers(
+      classmates.map((u) => u.id),
+      all,
+    ),
+    method,
+    (id) => passOf.get(id),
+  );
   const assessments: TrainingReportData['assessments'] = [];
   for (const c of cases) {
-    const a = mine.get(c.id);
-    if (a?.status !== 'submitted' || !a.submittedAt) continue;
+    const g = mine.get(c.id);
+    const a = g ? own.find((x) => x.id === g.attemptId) : undefined;
+    if (!g || g.score === null || !g.submittedAt || !a) continue;
     const scores = classmates.flatMap((u) => {
       const x = theirs.get(u.id)?.get(c.id);
-      return x?.status === 'submitted' ? [x.score ?? 0] : [];
+      return x?.score != null ? [x.score] : [];
     });
-    const score = a.score ?? 0;
+    const score = g.score;
     const { state } = await ctx.attempts.load(a);
     assessments.push({
       userCaseID: a.id,
       caseID: c.id,
       title: c.title,
       caseType: c.caseType,
-      submittedAt: a.submittedAt,
+      submittedAt: g.submittedAt,
       score,
       totalScore: c.totalScore,
-      passed: a.passed ?? false,
+      passed: g.passed ?? false,
       classRank: cls ? 1 + scores.filter((s) => s > score).length : null,
       classSize: scores.length,
       review: state.review,

@@ -10,6 +10,7 @@ import { REVIEW_REQUESTS_MAX } from '../../schemas/attempt.ts';
 import { DuplicateError, type Attempt, type User } from '../storage/types.ts';
 import { conflict, notFound } from '../errors.ts';
 import type { AppContext } from '../context.ts';
+import { caseAttemptsRoutes } from './caseAttempts.ts';
 
 const ok = <T>(data: T) => ({ status: 'success' as const, message: '', data });
 const tags = ['PracticeTraining'];
@@ -21,6 +22,8 @@ const canAskReview = (attempt: Attempt, state: AttemptState) =>
 export const practiceRoutes =
   (ctx: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
+    await app.register(caseAttemptsRoutes(ctx));
+
     /** The case as the user's attempt is played (its version), else as new attempts start it. */
     const caseOf = async (
       user: User,

@@ -85,6 +85,7 @@ export function orgContract(factory: Factory): void {
       name: 'Class 1',
       teacherId: teacher.id,
       majorId: 'maj',
+      gradingMethod: 'highest',
     });
     expect(await s.updateClass('c1', { name: 'Renamed', teacherId: null })).toBe(true);
     expect(await s.getClass('c1')).toMatchObject({
@@ -95,6 +96,15 @@ export function orgContract(factory: Factory): void {
     expect(await s.updateClass('c1', { majorId: null })).toBe(true);
     expect((await s.getClass('c1'))?.majorId).toBeNull();
     expect(await s.updateClass('c1', {})).toBe(true);
+    for (const method of ['average', 'first', 'last', 'highest'] as const) {
+      expect(await s.updateClass('c1', { gradingMethod: method })).toBe(true);
+      expect((await s.getClass('c1'))?.gradingMethod).toBe(method);
+    }
+    // The column takes only the four methods.
+    await expect(
+      s.updateClass('c1', { gradingMethod: 'best' as unknown as 'highest' }),
+    ).rejects.toThrow();
+    expect((await s.getClass('c1'))?.gradingMethod).toBe('highest');
     expect(await s.updateClass('nope', { name: 'X' })).toBe(false);
     expect(await s.updateClass('nope', {})).toBe(false);
   });

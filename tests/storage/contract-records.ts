@@ -208,16 +208,17 @@ export function recordContract(factory: Factory): void {
     await seeded();
     expect(await s.getSchool('s1')).toEqual({ id: 's1', name: '第一学校' });
     expect(await s.getSchool('nope')).toBeNull();
-    const c1 = { id: 'c1', schoolId: 's1', name: 'Class 1', teacherId: teacher.id, majorId: null };
+    const graded = { majorId: null, gradingMethod: 'highest' as const };
+    const c1 = { id: 'c1', schoolId: 's1', name: 'Class 1', teacherId: teacher.id, ...graded };
     expect(await s.getClass('c1')).toEqual(c1);
     expect(await s.getClass('nope')).toBeNull();
 
     const teacher2: User = { ...teacher, id: 'u-teacher2', username: 'tea02' };
     await s.createUser(teacher2);
     // Names sort by code point in both adapters: upper case before lower case.
-    const c2 = { id: 'c2', schoolId: 's1', name: 'alpha', teacherId: teacher.id, majorId: null };
-    const c3 = { id: 'c3', schoolId: 's1', name: 'Zeta', teacherId: null, majorId: null };
-    const c4 = { id: 'c4', schoolId: 's1', name: 'Beta', teacherId: teacher2.id, majorId: null };
+    const c2 = { id: 'c2', schoolId: 's1', name: 'alpha', teacherId: teacher.id, ...graded };
+    const c3 = { id: 'c3', schoolId: 's1', name: 'Zeta', teacherId: null, ...graded };
+    const c4 = { id: 'c4', schoolId: 's1', name: 'Beta', teacherId: teacher2.id, ...graded };
     for (const c of [c2, c3, c4]) await s.createClass(c);
     expect(await s.getClass('c3')).toEqual(c3);
     expect(await s.listClasses(teacher.id)).toEqual([c1, c2]);
@@ -245,7 +246,7 @@ export function recordContract(factory: Factory): void {
     expect(await s.listClassUsers('nope')).toEqual([]);
   });
 
-  it('lists the attempts of several users in one call, newest first, without reset ones', async () => {
+  it('lists the attempts of several users in one call, newest first, reset ones when asked', async () => {
     await seeded();
     const other = (id: string, username: string): User => ({ ...student, id, username });
     await s.createUser(other('u-2', 'stu02'));
@@ -276,6 +277,34 @@ export function recordContract(factory: Factory): void {
     // A class's worth of ids and more goes in one call.
     const many = [...Array.from({ length: 2000 }, (_, i) => `u-x${i}`), 'u-3', student.id];
     expect(ids(await s.listAttemptsOfUsers(many))).toEqual(['a-new', 'c-1']);
+    // The history: reset rows too, with what they kept.
+    const all = { includeReset: true };
+    expect(ids(await s.listAttemptsOfUsers([student.id, 'u-2'], all))).toEqual([
+      'b-2',
+      'a-new',
+      'b-1',
+      'a-old',
+    ]);
+    expect((await s.listAttemptsOfUsers(many, all)).map((a) => [a.id, a.status])).toEqual([
+      ['a-new', 'inProgress'],
+      ['c-1', 'inProgress'],
+      ['a-old', 'reset'],
+    ]);
+  });
+
+  it('keeps the score and submission of a submitted attempt that is reset', async () => {
+    await seeded();
+    await s.createAttempt(attempt({ id: 'a-1', startedAt: at(1) }), [ev('CaseStarted')]);
+    const submit = { id: 'a-1', status: 'submitted' as const, score: 40, passed: false };
+    await s.appendEvents('a-1', 1, [ev('Submitted')], { ...submit, submittedAt: at(3) });
+    await s.createAttempt(attempt({ id: 'a-2', startedAt: at(5) }), [], {
+      id: 'a-1',
+      expectedVersion: 2,
+      events: [ev('Reset')],
+    });
+    const [, old] = await s.listAttemptsOfUsers([student.id], { includeReset: true });
+    expect(old).toMatchObject({ id: 'a-1', status: 'reset', score: 40, passed: false });
+    expect(old?.submittedAt).toBe(at(3));
   });
 
   it('lists every attempt of a case, reset ones included, oldest first; a score-only update of a submitted row (no events) is checked against the stream version and refused on a reset row', async () => {

@@ -102,6 +102,7 @@ describe('organisation', () => {
       name: 'Class B',
       teacherId: null,
       majorId: MAJOR,
+      gradingMethod: 'highest',
     });
     const refused = async (path: string, body: object, status: number, key: string) => {
       const res = await call(path, body);

@@ -1,8 +1,10 @@
 /**
- * /api/Teacher: a teacher's classes (Classes), one class's students × cases (ClassView), one case's
- * tracking points across a class (CaseAnalytics) and one attempt with its analysis and timeline
+ * /api/Teacher: a teacher's classes with the students needing attention (Classes), one class's
+ * students × cases graded by the class's method (ClassView), one case's tracking points across a
+ * class and who missed each (CaseAnalytics) and one attempt with its analysis and timeline
  * (Attempt), and the attempt's module tables after any one of its events (AttemptStep). Grading
- * (Override, Review) appends the teacher's events; access in access.ts.
+ * (Override, Review) appends the teacher's events; the grading method and a student's attempts
+ * at a case are in gradeRoutes.ts; access in access.ts.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -14,8 +16,17 @@ import type { AppContext } from '../../context.ts';
 import { ok } from '../operate.ts';
 import { notFound } from '../../errors.ts';
 import { attemptFor, classFor, teacherOf } from './access.ts';
-import { standing } from '../../attempts/standing.ts';
-import { caseAnalytics, caseColumns, classMatrix, classProgress } from './views.ts';
+import type { SchoolClass, User } from '../../storage/types.ts';
+import {
+  classBook,
+  classMatrix,
+  classProgress,
+  isBehind,
+  needingAttention,
+  standingOf,
+} from './grades.ts';
+import { gradeRoutes } from './gradeRoutes.ts';
+import { caseAnalytics, caseColumns, type GradedAttempt } from './views.ts';
 import { timeline } from './timeline.ts';
 
 const tags = ['Teacher'];
@@ -23,10 +34,9 @@ const tags = ['Teacher'];
 export const teacherRoutes =
   (ctx: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
-    const classInfo = async (
-      cls: { id: string; name: string; schoolId: string; teacherId: string | null },
-      students: number,
-    ) => ({
+    await app.register(gradeRoutes(ctx));
+
+    const classInfo = async (cls: SchoolClass, students: number) => ({
       id: cls.id,
       name: cls.name,
       school: (await ctx.storage.getSchool(cls.schoolId))?.name ?? '',
@@ -34,7 +44,19 @@ export const teacherRoutes =
         ? ((await ctx.storage.getUserById(cls.teacherId))?.displayName ?? null)
         : null,
       students,
+      gradingMethod: cls.gradingMethod,
     });
+    /** A class's students and their grades (every attempt, reset ones included: one query). */
+    const classWork = async (cls: SchoolClass, cases = ctx.catalogue.list()) => {
+      const students = (await ctx.storage.listClassUsers(cls.id)).filter(
+        (u: User) => u.role === 'student',
+      );
+      const attempts = await ctx.storage.listAttemptsOfUsers(
+        students.map((u) => u.id),
+        { includeReset: true },
+      );
+      return { students, attempts, book: classBook(cases, attempts, cls.gradingMethod) };
+    };
 
     app.post(
       '/Classes',
@@ -45,13 +67,15 @@ export const teacherRoutes =
         const classes = await ctx.storage.listClasses(user.role === 'admin' ? undefined : user.id);
         const out = [];
         for (const cls of classes) {
-          const students = (await ctx.storage.listClassUsers(cls.id)).filter(
-            (u) => u.role === 'student',
-          );
-          const attempts = await ctx.storage.listAttemptsOfUsers(students.map((u) => u.id));
+          const { students, book } = await classWork(cls, cases);
+          const standings = students.map((u) => standingOf(cases, u, book.get(u.id)));
           out.push({
             ...(await classInfo(cls, students.length)),
-            progress: classProgress(cases, students, attempts),
+            progress: classProgress(cases, students, book),
+            behind: standings.filter(isBehind).length,
+            attention: needingAttention(standings, T.ATTENTION_MAX).map(
+              ({ total: _t, submitted: _s, ...s }) => s,
+            ),
           });
         }
         return ok({ classes: out, cases: caseColumns(cases) });
@@ -67,14 +91,11 @@ export const teacherRoutes =
         const user = await teacherOf(ctx, req);
         const cls = await classFor(ctx, user, req.body.classId);
         const cases = ctx.catalogue.list();
-        const students = (await ctx.storage.listClassUsers(cls.id)).filter(
-          (u) => u.role === 'student',
-        );
-        const attempts = await ctx.storage.listAttemptsOfUsers(students.map((u) => u.id));
+        const { students, book } = await classWork(cls, cases);
         return ok({
           class: await classInfo(cls, students.length),
           cases: caseColumns(cases),
-          students: classMatrix(cases, students, attempts),
+          students: classMatrix(cases, students, book),
         });
       },
     );
@@ -93,23 +114,24 @@ export const teacherRoutes =
         const cls = await classFor(ctx, user, req.body.classId);
         const scenario = ctx.catalogue.get(req.body.caseId);
         if (!scenario) throw notFound('case.error.notFound');
-        const students = (await ctx.storage.listClassUsers(cls.id)).filter(
-          (u) => u.role === 'student',
-        );
-        const attempts = (await ctx.storage.listAttemptsOfUsers(students.map((u) => u.id))).filter(
-          (a) => a.caseId === scenario.id,
-        );
-        const by = standing(attempts);
-        const breakdowns = [];
+        const { students, attempts, book } = await classWork(cls, [scenario]);
+        const byId = new Map(attempts.map((a) => [a.id, a]));
+        const graded: GradedAttempt[] = [];
         for (const u of students) {
-          const a = by.get(u.id)?.get(scenario.id);
-          if (a?.status !== 'submitted') continue;
-          // Read as stored: scoring a submitted attempt fires nothing. Each on its own case
-          // version (ADR 0023).
+          const g = book.get(u.id)?.get(scenario.id);
+          if (!g || g.score === null) continue;
+          const a = byId.get(g.attemptId);
+          if (!a) continue;
+          // Read as stored: scoring a submitted attempt (reset since or not) fires nothing.
+          // Each on its own case version (ADR 0023).
           const loaded = await ctx.attempts.load(a);
-          breakdowns.push(scoreAttempt(loaded.scenario, loaded.events, loaded.state));
+          graded.push({
+            student: { id: u.id, username: u.username, name: u.displayName },
+            attemptId: a.id,
+            breakdown: scoreAttempt(loaded.scenario, loaded.events, loaded.state),
+          });
         }
-        return ok(caseAnalytics(scenario, breakdowns));
+        return ok(caseAnalytics(scenario, students.length, graded));
       },
     );
 

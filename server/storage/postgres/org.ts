@@ -80,8 +80,8 @@ export const orgMethods = (db: Db): OrgMethods => ({
     write(
       db,
       () => `class ${c.id}`,
-      `INSERT INTO classes (${CLASS_COLUMNS}) VALUES ($1, $2, $3, $4, $5)`,
-      [c.id, c.schoolId, c.name, c.teacherId, c.majorId ?? null],
+      `INSERT INTO classes (${CLASS_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [c.id, c.schoolId, c.name, c.teacherId, c.majorId ?? null, c.gradingMethod ?? 'highest'],
     ),
   createUser: (u) => insertUser(db, u),
   createCollege: (c) =>
@@ -123,6 +123,7 @@ export const orgMethods = (db: Db): OrgMethods => ({
       name: 'name',
       teacherId: 'teacher_id',
       majorId: 'major_id',
+      gradingMethod: 'grading_method',
     });
     if (!sql) return (await db.one('SELECT id FROM classes WHERE id = $1', [id])) !== undefined;
     return (await db.run(`UPDATE classes SET ${sql} WHERE id = $1`, [id, ...params])) > 0;

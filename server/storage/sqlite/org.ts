@@ -81,12 +81,13 @@ export const orgMethods = (db: Db): OrgMethods => ({
     insert(
       db,
       `class ${c.id}`,
-      `INSERT INTO classes (${CLASS_COLUMNS}) VALUES (?, ?, ?, ?, ?)`,
+      `INSERT INTO classes (${CLASS_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?)`,
       c.id,
       c.schoolId,
       c.name,
       c.teacherId,
       c.majorId ?? null,
+      c.gradingMethod ?? 'highest',
     ),
   createUser: async (u) => insertUser(db, u),
   createCollege: async (c) =>
@@ -124,6 +125,7 @@ export const orgMethods = (db: Db): OrgMethods => ({
       name: 'name',
       teacherId: 'teacher_id',
       majorId: 'major_id',
+      gradingMethod: 'grading_method',
     });
     if (!sql) return db.get('SELECT id FROM classes WHERE id = ?', id) !== undefined;
     return db.run(`UPDATE classes SET ${sql} WHERE id = ?`, ...params, id).changes > 0;

@@ -1,9 +1,13 @@
-/** The case table: title, platforms, modules, total/pass score, status, my score, actions. */
+/**
+ * The case table: title, platforms, modules, total/pass score, status, my score (with my attempts
+ * at the case), actions.
+ */
 import { Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CaseListItem } from '../../../../schemas/api/practice.ts';
 import type { FromHome } from '../../session/session.ts';
 import { useLocalText } from '../../shared/format.ts';
+import { AttemptHistory } from './AttemptHistory.tsx';
 import { CaseActions } from './CaseActions.tsx';
 import { StatusTag } from './StatusTag.tsx';
 
@@ -63,15 +67,19 @@ export function CaseTable({ list, loading, fromHome, onChanged, onAnalysis }: Pr
     {
       title: t('caseList.col.myScore'),
       key: 'myScore',
-      width: 100,
-      render: (_, c) =>
-        c.score === null ? (
-          <Typography.Text type="secondary">{t('common.none')}</Typography.Text>
-        ) : (
-          <Typography.Text strong type={c.passed ? 'success' : 'danger'} data-testid="my-score">
-            {c.score}
-          </Typography.Text>
-        ),
+      width: 130,
+      render: (_, c) => (
+        <>
+          {c.score === null ? (
+            <Typography.Text type="secondary">{t('common.none')}</Typography.Text>
+          ) : (
+            <Typography.Text strong type={c.passed ? 'success' : 'danger'} data-testid="my-score">
+              {c.score}
+            </Typography.Text>
+          )}
+          {c.status === 'notStarted' ? null : <AttemptHistory caseID={c.caseID} />}
+        </>
+      ),
     },
     {
       title: t('caseList.col.actions'),

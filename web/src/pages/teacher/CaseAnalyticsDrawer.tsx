@@ -1,12 +1,25 @@
 /**
  * A case across a class, point by point: for each tracking point of the case (in the case's
- * order), the share of the students who submitted it that earned the point in full — a penalty:
- * who triggered it — as a bar with "hit / submitted", so the teacher sees which decisions the
- * class gets wrong. Empty while nobody has submitted.
+ * order), the share of the students graded on it that earned the point in full — a penalty: who
+ * triggered it — as a bar with "hit / submitted", so the teacher sees which decisions the class
+ * gets wrong; a click lists the students who missed it, each opening the attempt graded. Empty
+ * while nobody has submitted.
  */
-import { Alert, Drawer, Empty, Flex, List, Progress, Skeleton, Tag, Typography } from 'antd';
-import { useCallback } from 'react';
+import {
+  Alert,
+  Button,
+  Drawer,
+  Empty,
+  Flex,
+  List,
+  Progress,
+  Skeleton,
+  Tag,
+  Typography,
+} from 'antd';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { CaseAnalyticsData, ClassViewData } from '../../../../schemas/api/teacher.ts';
 import { useLocalText } from '../../shared/format.ts';
 import { useRemote } from '../../shared/useRemote.ts';
@@ -52,7 +65,7 @@ function Analytics({ classId, caseId }: { classId: string; caseId: string }) {
     <Flex vertical gap={12} data-testid="case-analytics" data-submitted={data.submitted}>
       <Flex gap={16} wrap>
         <Typography.Text data-testid="case-analytics-submitted">
-          {t('teacher.analytics.submitted', { count: data.submitted })}
+          {t('teacher.analytics.submittedOf', { count: data.submitted, students: data.students })}
         </Typography.Text>
         <Typography.Text>
           {t('teacher.analytics.average', {
@@ -78,6 +91,48 @@ function Analytics({ classId, caseId }: { classId: string; caseId: string }) {
           />
         </>
       )}
+    </Flex>
+  );
+}
+
+function Missed({ point }: { point: Point }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const penalty = point.score < 0;
+  if (point.missed.length === 0) return null;
+  return (
+    <Flex vertical gap={4}>
+      <Button
+        size="small"
+        type="link"
+        style={{ alignSelf: 'start', padding: 0 }}
+        data-testid="case-analytics-missed"
+        onClick={() => setOpen((o) => !o)}
+      >
+        {t(penalty ? 'teacher.analytics.triggeredBy' : 'teacher.analytics.missedBy', {
+          count: point.missed.length,
+        })}
+      </Button>
+      {open ? (
+        <Flex wrap gap={4} data-testid="case-analytics-missed-list">
+          {point.missed.map((m) => (
+            <Button
+              key={m.studentId}
+              size="small"
+              data-testid={`case-analytics-student-${m.username}`}
+              onClick={() => void navigate(`/Teacher/attempt/${encodeURIComponent(m.attemptId)}`)}
+            >
+              <Flex gap={6}>
+                <span>{m.name}</span>
+                <Typography.Text type="secondary">
+                  {t('teacher.analytics.earnedOf', { earned: m.earned, score: point.score })}
+                </Typography.Text>
+              </Flex>
+            </Button>
+          ))}
+        </Flex>
+      ) : null}
     </Flex>
   );
 }
@@ -118,6 +173,7 @@ function PointRow({ point, submitted }: { point: Point; submitted: number }) {
             {t('teacher.analytics.partial', { count: point.partial })}
           </Typography.Text>
         ) : null}
+        <Missed point={point} />
       </Flex>
     </List.Item>
   );

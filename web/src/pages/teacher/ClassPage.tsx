@@ -1,7 +1,10 @@
 /**
- * /Teacher/class/:classId: the class's students × cases — rank, student, total, and per case the
- * student's score (passed green, failed red) or where they are; a cell with an attempt opens it,
- * and a case's header button its point-by-point analysis across the class.
+ * /Teacher/class/:classId: who is behind first — per student the average grade, cases passed,
+ * failed, in progress and not started, last activity (filter: failed or not started,
+ * `?filter=behind`) — then the students × cases matrix: per case the student's grade by the
+ * class's grading method (passed green, failed red) or where they are; a cell opens the attempt
+ * its grade stands for, its count every attempt (reset ones too), and a case's header button its
+ * point-by-point analysis across the class. The teacher chooses the grading method here.
  */
 import {
   AuditOutlined,
@@ -9,10 +12,21 @@ import {
   DownloadOutlined,
   FileExcelOutlined,
 } from '@ant-design/icons';
-import { App, Button, Card, Flex, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import {
+  App,
+  Badge,
+  Button,
+  Card,
+  Flex,
+  Switch,
+  Table,
+  Tooltip,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ClassCell, ClassViewData } from '../../../../schemas/api/teacher.ts';
 import { formatDateTime, useLocalText } from '../../shared/format.ts';
 import { saveBlob } from '../../shared/saveBlob.ts';
@@ -21,24 +35,16 @@ import { teacherApi } from './api.ts';
 import { CaseAnalyticsDrawer } from './CaseAnalyticsDrawer.tsx';
 import { classCsv, type GradeLabels } from './classCsv.ts';
 import { classXlsx } from './classXlsx.ts';
+import { ClassStudentsTable, nullsLast } from './ClassStudentsTable.tsx';
+import { GradingMethodSelect } from './GradingMethodSelect.tsx';
 import { LoadFailed, PageHeading } from './parts.tsx';
+import { StudentAttemptsModal, type AttemptsOf } from './StudentAttemptsModal.tsx';
 
 type Student = ClassViewData['students'][number];
 type CaseCol = ClassViewData['cases'][number];
 
-/** Ascending with the missing values last, whatever the order asked. */
-const nullsLast =
-  (get: (s: Student) => number | null) =>
-  (a: Student, b: Student, order?: 'ascend' | 'descend' | null) => {
-    const x = get(a);
-    const y = get(b);
-    if (x === null || y === null) {
-      if (x === y) return 0;
-      const last = x === null ? 1 : -1;
-      return order === 'descend' ? -last : last;
-    }
-    return x - y;
-  };
+/** A student with a case failed or not started. */
+const behind = (s: Student) => s.failed + s.notStarted > 0;
 
 /** A cell's value for sorting: the score once submitted, -1 in progress, none when not started. */
 const cellRank = (cell: ClassCell | undefined) =>
@@ -48,10 +54,12 @@ function Cell({
   student,
   column,
   onOpen,
+  onAttempts,
 }: {
   student: Student;
   column: CaseCol;
   onOpen: (attemptId: string) => void;
+  onAttempts: (of: AttemptsOf) => void;
 }) {
   const { t } = useTranslation();
   const cell = student.cells[column.id];
@@ -73,21 +81,39 @@ function Cell({
     .filter(Boolean)
     .join('\n');
   return (
-    <Tooltip title={<span style={{ whiteSpace: 'pre-line' }}>{tip}</span>}>
-      <Button
-        size="small"
-        variant={submitted ? 'filled' : 'outlined'}
-        color={!submitted ? 'primary' : cell.passed ? 'green' : 'danger'}
-        data-testid={testid}
-        data-status={cell.status}
-        data-passed={cell.passed === null ? undefined : String(cell.passed)}
-        onClick={() => onOpen(cell.attemptId)}
-      >
-        {submitted
-          ? t('teacher.scoreOf', { score: cell.score ?? 0, total: column.totalScore })
-          : t(`teacher.status.${cell.status}`)}
-      </Button>
-    </Tooltip>
+    <Flex align="center" justify="center" gap={4}>
+      <Tooltip title={<span style={{ whiteSpace: 'pre-line' }}>{tip}</span>}>
+        <Button
+          size="small"
+          variant={submitted ? 'filled' : 'outlined'}
+          color={!submitted ? 'primary' : cell.passed ? 'green' : 'danger'}
+          data-testid={testid}
+          data-status={cell.status}
+          data-passed={cell.passed === null ? undefined : String(cell.passed)}
+          onClick={() => onOpen(cell.attemptId)}
+        >
+          {submitted
+            ? t('teacher.scoreOf', { score: cell.score ?? 0, total: column.totalScore })
+            : t(`teacher.status.${cell.status}`)}
+        </Button>
+      </Tooltip>
+      <Tooltip title={t('grades.attemptsTip', { count: cell.attempts })}>
+        <Button
+          size="small"
+          type="text"
+          aria-label={t('grades.attemptsTip', { count: cell.attempts })}
+          data-testid={`class-attempts-${student.username}-${column.id}`}
+          onClick={() => onAttempts({ studentId: student.id, caseId: column.id })}
+        >
+          <Badge
+            count={cell.attempts}
+            showZero
+            color={cell.attempts > 1 ? 'blue' : 'default'}
+            size="small"
+          />
+        </Button>
+      </Tooltip>
+    </Flex>
   );
 }
 
@@ -99,15 +125,25 @@ export default function ClassPage() {
   const load = useCallback(() => teacherApi.classView(classId), [classId]);
   const { data, loading, failed, reload } = useRemote(load);
   const [analytics, setAnalytics] = useState<CaseCol | null>(null);
+  const [attemptsOf, setAttemptsOf] = useState<AttemptsOf | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const behindOnly = params.get('filter') === 'behind';
+  const students = (data?.students ?? []).filter((s) => !behindOnly || behind(s));
   const { message } = App.useApp();
   const labels: GradeLabels = {
     header: {
       rank: t('teacher.class.col.rank'),
       name: t('teacher.class.col.student'),
       account: t('teacher.class.col.account'),
+      average: data
+        ? t('grades.averageBy', { method: t(`grades.method.${data.class.gradingMethod}`) })
+        : t('teacher.class.col.average'),
       total: t('teacher.class.col.total'),
       submitted: t('teacher.class.col.submitted'),
+      passed: t('teacher.class.col.passed'),
+      failed: t('teacher.class.col.failed'),
+      notStarted: t('teacher.class.col.notStarted'),
     },
     inProgress: t('teacher.status.inProgress'),
     notStarted: t('teacher.status.notStarted'),
@@ -125,7 +161,7 @@ export default function ClassPage() {
       fixed: 'left',
       align: 'center',
       defaultSortOrder: 'ascend',
-      sorter: nullsLast((s) => s.rank),
+      sorter: nullsLast((s: Student) => s.rank),
       render: (v: number | null) => v ?? t('common.none'),
     },
     {
@@ -142,13 +178,15 @@ export default function ClassPage() {
       ),
     },
     {
-      title: t('teacher.class.col.total'),
-      dataIndex: 'total',
-      key: 'total',
+      title: t('teacher.class.col.average'),
+      dataIndex: 'average',
+      key: 'average',
       width: 100,
       align: 'right',
-      sorter: (a, b) => a.total - b.total,
-      render: (v: number) => <Typography.Text strong>{v}</Typography.Text>,
+      sorter: nullsLast((s: Student) => s.average),
+      render: (v: number | null) => (
+        <Typography.Text strong>{v ?? t('common.none')}</Typography.Text>
+      ),
     },
     {
       title: t('teacher.class.col.submitted'),
@@ -193,8 +231,8 @@ export default function ClassPage() {
       key: `case:${c.id}`,
       width: 160,
       align: 'center',
-      sorter: nullsLast((s) => cellRank(s.cells[c.id])),
-      render: (_, s) => <Cell student={s} column={c} onOpen={open} />,
+      sorter: nullsLast((s: Student) => cellRank(s.cells[c.id])),
+      render: (_, s) => <Cell student={s} column={c} onOpen={open} onAttempts={setAttemptsOf} />,
     })),
   ];
 
@@ -212,7 +250,12 @@ export default function ClassPage() {
         }
         onReload={reload}
         extra={
-          <Flex gap={8}>
+          <Flex gap={8} wrap align="center">
+            <GradingMethodSelect
+              classId={classId}
+              value={data?.class.gradingMethod}
+              onChanged={reload}
+            />
             <Button
               icon={<AuditOutlined />}
               data-testid="class-review-queue"
@@ -260,11 +303,36 @@ export default function ClassPage() {
         }
       />
       {failed && !data ? <LoadFailed onRetry={reload} /> : null}
-      <Card variant="borderless">
+      <Card
+        variant="borderless"
+        title={t('teacher.class.studentsTitle')}
+        extra={
+          <Flex align="center" gap={8}>
+            <Switch
+              checked={behindOnly}
+              data-testid="class-behind-filter"
+              onChange={(on) => {
+                const next = new URLSearchParams(params);
+                if (on) next.set('filter', 'behind');
+                else next.delete('filter');
+                setParams(next, { replace: true });
+              }}
+            />
+            <Typography.Text>
+              {t('teacher.class.behindOnly', {
+                count: data?.students.filter(behind).length ?? 0,
+              })}
+            </Typography.Text>
+          </Flex>
+        }
+      >
+        <ClassStudentsTable students={students} loading={loading} />
+      </Card>
+      <Card variant="borderless" title={t('teacher.class.matrixTitle')}>
         <Table<Student>
           rowKey="id"
           columns={columns}
-          dataSource={data?.students ?? []}
+          dataSource={students}
           loading={loading}
           pagination={false}
           size="middle"
@@ -279,6 +347,7 @@ export default function ClassPage() {
         column={analytics}
         onClose={() => setAnalytics(null)}
       />
+      <StudentAttemptsModal of={attemptsOf} onClose={() => setAttemptsOf(null)} />
     </div>
   );
 }

@@ -1,7 +1,9 @@
 /**
- * Typed calls of /api/Teacher (schemas/api/teacher.ts): classes, one class, a case across a class,
- * one attempt and one step of it; the review queue and a second opinion on a written reply.
+ * Typed calls of /api/Teacher (schemas/api/teacher.ts): classes, one class, its grading method and
+ * a student's attempts at a case (grades.ts), a case across a class, one attempt and one step of
+ * it; the review queue and a second opinion on a written reply.
  */
+import type * as G from '../../../../schemas/api/grades.ts';
 import type { AttemptReview, ScoreBreakdown } from '../../../../schemas/api/practice.ts';
 import type * as T from '../../../../schemas/api/teacher.ts';
 import type * as R from '../../../../schemas/api/teacherReview.ts';
@@ -10,6 +12,10 @@ import { api } from '../../api/index.ts';
 export const teacherApi = {
   classes: () => api.post<T.TeacherClassesData>('/Teacher/Classes', {}),
   classView: (classId: string) => api.post<T.ClassViewData>('/Teacher/ClassView', { classId }),
+  setGradingMethod: (classId: string, method: G.GradingMethod) =>
+    api.post<{ gradingMethod: G.GradingMethod }>('/Teacher/SetGradingMethod', { classId, method }),
+  studentCaseAttempts: (studentId: string, caseId: string) =>
+    api.post<G.StudentCaseAttemptsData>('/Teacher/StudentCaseAttempts', { studentId, caseId }),
   caseAnalytics: (classId: string, caseId: string) =>
     api.post<T.CaseAnalyticsData>('/Teacher/CaseAnalytics', { classId, caseId }),
   override: (body: T.OverrideBodyData) => api.post<ScoreBreakdown>('/Teacher/Override', body),

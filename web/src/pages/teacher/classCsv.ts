@@ -1,12 +1,24 @@
 /**
- * A class's grades as one CSV file (or, in classXlsx.ts, one Excel workbook) (what teachers hand on: one file per class): rank, student,
- * account, total, submitted cases, then each case's score — or its status when nothing was
- * submitted. UTF-8 with a byte-order mark and CRLF lines, so Excel opens Chinese names right.
+ * A class's grades as one CSV file (or, in classXlsx.ts, one Excel workbook) (what teachers hand
+ * on: one file per class): rank, student, account, average grade, total, submitted cases, cases
+ * passed, failed and not started, then each case's grade by the class's grading method — or its
+ * status when nothing was submitted. UTF-8 with a byte-order mark and CRLF lines, so Excel opens
+ * Chinese names right.
  */
 import type { ClassViewData } from '../../../../schemas/api/teacher.ts';
 
 export type GradeLabels = {
-  header: { rank: string; name: string; account: string; total: string; submitted: string };
+  header: {
+    rank: string;
+    name: string;
+    account: string;
+    average: string;
+    total: string;
+    submitted: string;
+    passed: string;
+    failed: string;
+    notStarted: string;
+  };
   inProgress: string;
   notStarted: string;
   caseTitle: (c: ClassViewData['cases'][number]) => string;
@@ -22,15 +34,20 @@ export const csvField = (v: string | number) => {
 
 /**
  * The grades as rows: a header, then one row per student by rank (unranked by account): rank,
- * name, account, total, submitted cases, each case's score or status.
+ * name, account, average, total, submitted, passed, failed, not started, each case's grade or
+ * status.
  */
 export const classTable = (d: ClassViewData, l: GradeLabels): (string | number)[][] => {
   const head = [
     l.header.rank,
     l.header.name,
     l.header.account,
+    l.header.average,
     l.header.total,
     l.header.submitted,
+    l.header.passed,
+    l.header.failed,
+    l.header.notStarted,
     ...d.cases.map(l.caseTitle),
   ];
   const rows = [...d.students]
@@ -41,8 +58,12 @@ export const classTable = (d: ClassViewData, l: GradeLabels): (string | number)[
       s.rank ?? '',
       s.name,
       s.username,
+      s.average ?? '',
       s.total,
       s.submitted,
+      s.passed,
+      s.failed,
+      s.notStarted,
       ...d.cases.map((c) => {
         const cell = s.cells[c.id];
         if (!cell) return l.notStarted;

@@ -28,6 +28,6 @@ export const classXlsx = async (d: ClassViewData, l: GradeLabels): Promise<Blob>
   return writeXlsxFile(data, {
     sheet: sheetName(d.class.name),
     stickyRowsCount: 1,
-    columns: head.map((_, i) => ({ width: i === 1 || i > 4 ? 18 : 10 })),
+    columns: head.map((_, i) => ({ width: i === 1 || i > 8 ? 18 : 10 })),
   }).toBlob();
 };
