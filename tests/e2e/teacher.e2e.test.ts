@@ -8,7 +8,16 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { readSheet } from 'read-excel-file/node';
-import { confirmDialog, DEMO_PASSWORD, login, shot, startCase, watchErrors } from './helpers.ts';
+import {
+  confirmDialog,
+  DEMO_PASSWORD,
+  login,
+  modalWith,
+  row,
+  shot,
+  startCase,
+  watchErrors,
+} from './helpers.ts';
 
 const CASE = 'shopee-thank-you';
 
@@ -17,8 +26,21 @@ test('a teacher follows a class: home → class → attempt → grade export', a
   browser,
 }) => {
   const errors = watchErrors(page);
-  // student03 plays and submits a case.
+  // student03 answers Daniel's mail, reads his answer, and submits the case.
   await startCase(page, 'student03', 'dailyConsultation', CASE);
+  await row(page, 'm2').click();
+  await page.getByTestId('mail-reply').click();
+  const compose = modalWith(page, 'mail-compose');
+  await compose
+    .getByTestId('mail-body')
+    .fill('Hi Daniel, order 260608HK3T9QZW ships within 2 days, on Wednesday 10 June.');
+  await compose.getByTestId('mail-send').click();
+  await expect(compose).toBeHidden();
+  await page.getByTestId('mail-back').click();
+  // He writes back ten sim minutes later (five real seconds at this case's speed).
+  await expect(page.getByTestId('mail-page').locator('tr.ant-table-row')).toHaveCount(3, {
+    timeout: 30_000,
+  });
   await page.getByTestId('tool-submit').click();
   await confirmDialog(page);
   await expect(page).toHaveURL(/alreaySubmit=true$/);
@@ -74,13 +96,36 @@ test('a teacher follows a class: home → class → attempt → grade export', a
   const attempt = teacher.getByTestId('attempt-page');
   await expect(attempt).toContainText('student03');
   await expect(attempt.getByTestId('analysis')).toBeVisible();
-  await expect(teacher.getByTestId('attempt-timeline')).toContainText('AttemptSubmitted');
+  // The timeline tells what happened in sentences (zh), names for ids, and who did it.
+  const timeline = teacher.getByTestId('attempt-timeline');
+  const entry = (text: string) => timeline.locator('tr.ant-table-row').filter({ hasText: text });
+  await expect(
+    entry('从 Merlion Home Living 发送邮件给 Daniel Tan').getByTestId('timeline-actor'),
+  ).toHaveText('学生');
+  await expect(
+    entry('Daniel Tan 发来邮件至 Merlion Home Living').getByTestId('timeline-actor'),
+  ).toHaveText('买家');
+  await expect(entry('提交作答（学生提交）')).toHaveCount(1);
+  await expect(timeline).not.toContainText('AttemptSubmitted');
+  await expect(timeline).not.toContainText('"en"');
+  // The buyer's answer came by a timer: bookkeeping, hidden until asked for.
+  await expect(teacher.getByTestId('timeline-hidden')).toBeVisible();
+  await expect(timeline).not.toContainText('计时器');
+  await teacher.getByTestId('timeline-show-internal').click();
+  await expect(entry('计时器').first().getByTestId('timeline-actor')).toHaveText('系统');
+  await teacher.getByTestId('timeline-show-internal').click();
+  await expect(timeline).not.toContainText('计时器');
+  // A row unfolds to its data, labelled, the buyer's words as text.
+  await entry('Daniel Tan 发来邮件至').locator('.ant-table-row-expand-icon').click();
+  await expect(timeline.locator('[data-testid^="timeline-data-"]')).toContainText('Daniel');
+  await expect(timeline.locator('[data-testid^="timeline-data-"]')).not.toContainText('{');
   await expect(teacher.getByTestId('student-texts')).toBeVisible();
   // Stepping through the attempt: the mail module's tables after the first event, then the next.
   await teacher.getByTestId('timeline-step-1').click();
   const step = teacher.getByTestId('attempt-step');
   await expect(step).toHaveAttribute('data-version', '1');
-  await expect(step.getByTestId('step-event-type')).toHaveText('AttemptStarted');
+  await expect(step.getByTestId('step-event-sentence')).toHaveText('开始案例（练习）');
+  await expect(step.getByTestId('step-event-actor')).toHaveText('学生');
   await expect(step.getByTestId('step-table-mail')).toBeVisible();
   await expect(step.getByTestId('step-table-order')).toBeVisible();
   await step.getByTestId('step-next').click();
@@ -96,6 +141,14 @@ test('a teacher follows a class: home → class → attempt → grade export', a
   const before = await score.innerText();
   await teacher.getByTestId('override-4301').click();
   const form = teacher.locator('.ant-modal').filter({ has: teacher.getByTestId('override-form') });
+  // A score outside the point's range is refused with a message, not clamped.
+  await form.getByTestId('override-custom-choice').click();
+  await form.getByTestId('override-custom').fill('999');
+  await form
+    .getByTestId('override-reason')
+    .fill('Marked no reply needed in the mail client; the call log shows it.');
+  await expect(form.getByTestId('override-out-of-range')).toBeVisible();
+  await expect(form.locator('.ant-btn-primary')).toBeDisabled();
   await form.getByTestId('override-full').click();
   await form
     .getByTestId('override-reason')
@@ -104,7 +157,22 @@ test('a teacher follows a class: home → class → attempt → grade export', a
   await expect(form).toBeHidden();
   await expect(teacher.getByTestId('point-override')).toContainText('call log');
   await expect(score).not.toHaveText(before);
-  await expect(teacher.getByTestId('attempt-timeline')).toContainText('PointOverridden');
+  // The adjustment is shown apart from the points the events earned.
+  await expect(teacher.getByTestId('analysis-adjustment')).toBeVisible();
+  // The teacher's event is stamped with the real time, not the case's clock.
+  const adjusted = entry('将得分点 4301 调整为');
+  await expect(adjusted.getByTestId('timeline-actor')).toHaveText('教师');
+  await expect(adjusted.locator('[data-clock="real"]')).toBeVisible();
+  // The same timeline in English.
+  await teacher.getByTestId('language-menu').hover();
+  await teacher.getByTestId('lang-en').click();
+  await expect(
+    entry('Mail from Daniel Tan to Merlion Home Living').getByTestId('timeline-actor'),
+  ).toHaveText('Buyer');
+  await expect(entry('set point 4301 to').getByTestId('timeline-actor')).toHaveText('Teacher');
+  await teacher.getByTestId('language-menu').hover();
+  await teacher.getByTestId('lang-zh').click();
+  await expect(entry('将得分点 4301 调整为')).toHaveCount(1);
   // A rating and a comment, which the student reads in their analysis.
   const review = teacher.getByTestId('review-form');
   await review.getByTestId('review-rating').locator('.ant-rate-star').nth(3).click();

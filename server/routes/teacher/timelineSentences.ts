@@ -69,6 +69,8 @@ const DESCRIBE: { [K in EventType]: Describe<K> } = {
   MailReceived: (d, n) => ({
     params: {
       from: d.kind === 'buyer' && d.buyer ? n.buyer(d.buyer) : d.from,
+      buyer: d.buyer ? n.buyer(d.buyer) : NONE,
+      kind: t(`teacher.event.mailKind.${d.kind}`),
       store: n.store(d.store),
       subject: typeof d.subject === 'string' ? d.subject : { text: d.subject },
       body: typeof d.body === 'string' ? d.body : { text: d.body },
@@ -79,6 +81,8 @@ const DESCRIBE: { [K in EventType]: Describe<K> } = {
   MailSent: (d, n) => ({
     params: {
       to: list([...d.buyers.map((b) => n.buyer(b)), ...d.unknown]),
+      buyers: list(d.buyers.map((b) => n.buyer(b))),
+      buyer: d.buyer ? n.buyer(d.buyer) : NONE,
       store: n.store(d.store),
       subject: d.subject,
       at: time(d.at),
@@ -87,6 +91,8 @@ const DESCRIBE: { [K in EventType]: Describe<K> } = {
   MailScheduled: (d, n) => ({
     params: {
       to: list([...d.buyers.map((b) => n.buyer(b)), ...d.unknown]),
+      buyers: list(d.buyers.map((b) => n.buyer(b))),
+      buyer: d.buyer ? n.buyer(d.buyer) : NONE,
       store: n.store(d.store),
       subject: d.subject,
       sendAt: time(d.sendAt),
