@@ -25,12 +25,7 @@ import type { ImportLimits } from './imports/limits.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
-import {
-  DEFAULT_WRITE_LIMITS,
-  writeLimiter,
-  type WriteLimit,
-  type WriteLimits,
-} from './plugins/write-limit.ts';
+import { DEFAULT_WRITE_LIMITS, writeLimiter, type WriteLimits } from './plugins/write-limit.ts';
 import { adminRoutes } from './routes/admin/routes.ts';
 import { registerAdminImport } from './routes/admin/import.ts';
 import type { PdfFonts } from './report/fonts.ts';
@@ -143,7 +138,6 @@ export const buildApp = async (opts: AppOptions) => {
 
   const now = opts.now ?? (() => new Date());
   const sessions = opts.sessions ?? DEFAULT_SESSION_POLICY;
-  let writes: WriteLimit | undefined;
   const hub = new Hub({
     now,
     check: async (tokenHash) => {
@@ -163,14 +157,17 @@ export const buildApp = async (opts: AppOptions) => {
     sessions,
     auth: (request, o) => authenticate(opts.storage, request, now(), sessions, o),
     uploads: new UploadStore(opts.storage, { ...DEFAULT_UPLOAD_POLICY, ...opts.uploads }),
-    writes: (request, userId) => writes!(request, userId),
+    // Replaced once @fastify/rate-limit is registered, before any route.
+    writes: async () => {
+      throw new Error('the write limit is not ready');
+    },
   };
 
   const spa = Boolean(opts.webRoot && existsSync(join(opts.webRoot, 'index.html')));
   registerSecurityHeaders(app);
   registerErrorHandler(app, { spaFallback: spa });
   await app.register(rateLimit, { global: false });
-  writes = writeLimiter(app, { ...DEFAULT_WRITE_LIMITS, ...opts.writeLimits });
+  ctx.writes = writeLimiter(app, { ...DEFAULT_WRITE_LIMITS, ...opts.writeLimits });
   await app.register(swagger, {
     openapi: {
       info: { title: 'cbsim API', version: '1' },
