@@ -7,7 +7,14 @@
  */
 import type { BannedPattern } from '../../schemas/conversation/script.ts';
 
-const norm = (s: string) => s.normalize('NFKC').toLocaleLowerCase();
+/**
+ * A full-width comma or semicolon (，；) separates, whatever stands on either side: NFKC would make
+ * it ASCII, and ICU reads "12,9" as one number, so "LP00123456789012，9月30日" would hide the
+ * tracking number. They become the ideographic comma (、), which NFKC keeps and ICU splits on.
+ * Same length: offsets stay as they are.
+ */
+const separators = (s: string) => s.replace(/[\uFF0C\uFF1B]/g, '\u3001');
+const norm = (s: string) => separators(s).normalize('NFKC').toLocaleLowerCase();
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 
 /** A word-like segment (a word or a number) and where it starts in the normalised text. */
@@ -26,7 +33,7 @@ export type Segmented = {
 
 /** The text, normalised, with the offsets where its words start and end. */
 export const segment = (raw: string): Segmented => {
-  const cased = raw.normalize('NFKC');
+  const cased = separators(raw).normalize('NFKC');
   const text = cased.toLocaleLowerCase();
   const starts = new Set<number>();
   const ends = new Set<number>();

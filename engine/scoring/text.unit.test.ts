@@ -29,6 +29,13 @@ describe('phrases are words, not substrings', () => {
     expect(has('Your tracking number is 1Z999AA10123456784.', '1Z999AA10123456784')).toBe(true);
     expect(has('追踪号码是LX123456789CN，请查收', 'LX123456789CN')).toBe(true);
   });
+  it('ends a number at a full-width comma or semicolon, even before a digit', () => {
+    expect(has('运单号 LP00123456789012，9月30日到', 'LP00123456789012')).toBe(true);
+    expect(has('订单 112-3941-7781；5 天内发出', '112-3941-7781')).toBe(true);
+    expect(has('库存 12，9 件待补', '12')).toBe(true);
+    // An ASCII comma between digits is a thousands separator: one number.
+    expect(has('1,000 yuan', '1')).toBe(false);
+  });
 });
 
 describe('banned patterns', () => {
