@@ -421,12 +421,13 @@ describe('alibaba-blacklist-buyer', () => {
       3301: 10,
       3302: 20,
       3303: 20,
-      3304: 20,
+      3304: 10,
       3305: 15,
       3306: 15,
       3307: 0,
       3308: 0,
       3309: 0,
+      3310: 10,
     });
     expect(b.score).toBe(100);
   });
@@ -493,6 +494,7 @@ describe('alibaba-blacklist-buyer', () => {
       3307: -25,
       3308: -15,
       3309: -15,
+      3310: 0,
     });
     expect(b.rawScore).toBe(-25);
     expect(b.score).toBe(0);
