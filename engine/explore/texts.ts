@@ -76,6 +76,16 @@ const build = (
   const script = CJK.test(text) ? 'zh' : THAI.test(text) ? 'th' : 'en';
   const filler = FILLER[script];
   const min = checks.minLength ?? 0;
+  // Padded with as little of the filler as reaches the length (a word, a character at a time):
+  // the shortest text that passes is what shows how lenient a rubric is.
+  const units = script === 'en' ? filler.split(' ') : [...filler];
+  let pad = 0;
+  const padded = () => {
+    const more = units.slice(0, pad).join(script === 'en' ? ' ' : '');
+    return more ? join([text, more]) : text;
+  };
+  while ([...padded().trim()].length < min && pad < units.length) pad++;
+  text = padded();
   while ([...text.trim()].length < min) text = join([text, filler]);
   if (checks.maxLength !== undefined && [...text.trim()].length > checks.maxLength) {
     text = [...text.trim()].slice(0, checks.maxLength).join('');
