@@ -72,12 +72,12 @@ export const benchReportPdf = async (): Promise<ReportPdfFigures> => {
   const pool = new PdfPool({ concurrency: 1 });
   try {
     let t = performance.now();
-    const first = await pool.render(view, fonts);
+    const first = await pool.render(view, fonts, 'bench');
     const coldMs = performance.now() - t;
     const times: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       t = performance.now();
-      await pool.render(view, fonts);
+      await pool.render(view, fonts, 'bench');
       times.push(performance.now() - t);
     }
     times.sort((a, b) => a - b);
