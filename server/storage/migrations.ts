@@ -181,6 +181,18 @@ ALTER TABLE attempts ADD COLUMN case_version TEXT NOT NULL DEFAULT '';
 UPDATE attempts SET case_version = (SELECT content_hash FROM cases WHERE cases.id = attempts.case_id);
 `,
   },
+  {
+    version: 9,
+    name: 'teacher notes seen',
+    sql: `
+-- When a student last opened an attempt's analysis: a teacher's rating, comment or adjustment
+-- (an event of the teacher's, newer than this) is news to them until then.
+CREATE TABLE attempt_notes_seen (
+  attempt_id TEXT PRIMARY KEY REFERENCES attempts (id),
+  seen_at    TEXT NOT NULL
+);
+`,
+  },
 ];
 
 export const postgresMigrations: Migration[] = [
@@ -356,6 +368,18 @@ INSERT INTO case_versions (hash, case_id, scenario_json, files, created_at)
 ALTER TABLE attempts ADD COLUMN case_version text;
 UPDATE attempts SET case_version = c.content_hash FROM cases c WHERE c.id = attempts.case_id;
 ALTER TABLE attempts ALTER COLUMN case_version SET NOT NULL;
+`,
+  },
+  {
+    version: 9,
+    name: 'teacher notes seen',
+    sql: `
+-- When a student last opened an attempt's analysis: a teacher's rating, comment or adjustment
+-- (an event of the teacher's, newer than this) is news to them until then.
+CREATE TABLE attempt_notes_seen (
+  attempt_id text PRIMARY KEY REFERENCES attempts (id),
+  seen_at    timestamptz NOT NULL
+);
 `,
   },
 ];

@@ -18,6 +18,7 @@ import {
 import { MIGRATE_LOCK, openDb, uniqueViolation } from './postgres/db.ts';
 import type { Db } from './postgres/db.ts';
 import { caseVersionMethods } from './postgres/caseVersions.ts';
+import { noteMethods } from './postgres/notes.ts';
 import * as ev from './postgres/events.ts';
 import { orgMethods } from './postgres/org.ts';
 import { uploadMethods } from './postgres/uploads.ts';
@@ -186,6 +187,7 @@ export function openPostgres(url: string): Storage {
     listOpenAttempts: () => ev.listOpenAttempts(db),
 
     ...caseVersionMethods(db),
+    ...noteMethods(db),
     ...uploadMethods(db),
   };
 }

@@ -149,6 +149,16 @@ export type Attempt = {
  */
 export type ResetOf = { id: string; expectedVersion: number; events: NewEvent[] };
 /**
+ * An attempt a teacher graded, rated or commented on (an event of the teacher's actor): when the
+ * latest came (its event's time) and when its student last opened its analysis, or null.
+ */
+export type TeacherNote = {
+  attemptId: string;
+  caseId: string;
+  latestAt: string;
+  seenAt: string | null;
+};
+/**
  * A change to an attempt's summary row, written in the same transaction as events. A row that
  * is 'reset' takes no update (AttemptStatusError, nothing written).
  */
@@ -316,6 +326,10 @@ export interface Storage {
   listAttemptsOfCase(caseId: string): Promise<Attempt[]>;
   /** Every attempt still in progress, oldest first (to re-arm policy timers after a restart). */
   listOpenAttempts(): Promise<Attempt[]>;
+  /** A user's attempts with a teacher's events (reset ones too), the latest note first. */
+  teacherNotes(userId: string): Promise<TeacherNote[]>;
+  /** The student opened the attempt's analysis at `at` (a later time than stored replaces it). */
+  markNotesSeen(attemptId: string, at: string): Promise<void>;
 
   // ---- uploads ----
   putUpload(upload: Upload): Promise<void>;

@@ -5,6 +5,7 @@ import { eventContract } from './contract-events.ts';
 import { orgContract } from './contract-org.ts';
 import { recordContract } from './contract-records.ts';
 import type { Factory } from './harness.ts';
+import { noteContract } from './contract-notes.ts';
 import { uploadContract } from './contract-uploads.ts';
 
 export function storageContract(factory: Factory): void {
@@ -13,4 +14,5 @@ export function storageContract(factory: Factory): void {
   describe('administration', () => orgContract(factory));
   describe('uploads', () => uploadContract(factory));
   describe('case versions', () => caseVersionContract(factory));
+  describe("a teacher's notes", () => noteContract(factory));
 }
