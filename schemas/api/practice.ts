@@ -31,6 +31,11 @@ export const CaseListItem = Type.Object({
   passed: Type.Union([Type.Boolean(), Type.Null()]),
   startedAt: Type.Union([Type.String(), Type.Null()]),
   submittedAt: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * A teacher rated, commented on or adjusted an attempt of this case (any, reset ones too) since
+   * the student last opened that attempt's analysis.
+   */
+  teacherNews: Type.Boolean(),
 });
 export const CaseListData = Type.Object({ list: Type.Array(CaseListItem) });
 

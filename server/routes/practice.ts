@@ -1,4 +1,7 @@
-/** /api/PracticeTraining: case list, start, reset, info, submit, tracking points, analysis, time. */
+/**
+ * /api/PracticeTraining: case list (with the teacher's news on each case), start, reset, info,
+ * submit, tracking points, analysis (opening it reads the teacher's news), time.
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { clockOffsetMinutes, listedStock, scoreAttempt, simTimeOf } from '../../engine/index.ts';
 import type { AttemptState } from '../../engine/index.ts';
@@ -7,13 +10,17 @@ import { MODULE_PAGES } from '../../schemas/common.ts';
 import { Envelope } from '../../schemas/api/envelope.ts';
 import * as P from '../../schemas/api/practice.ts';
 import { REVIEW_REQUESTS_MAX } from '../../schemas/attempt.ts';
-import { DuplicateError, type Attempt, type User } from '../storage/types.ts';
+import { DuplicateError, type Attempt, type TeacherNote, type User } from '../storage/types.ts';
 import { conflict, notFound } from '../errors.ts';
 import type { AppContext } from '../context.ts';
 import { caseAttemptsRoutes } from './caseAttempts.ts';
 
 const ok = <T>(data: T) => ({ status: 'success' as const, message: '', data });
 const tags = ['PracticeTraining'];
+
+/** A teacher's note the student has not read: newer than their last look at the analysis. */
+const isNews = (n: TeacherNote) =>
+  n.seenAt === null || Date.parse(n.latestAt) > Date.parse(n.seenAt);
 
 /** A submitted attempt (not one reset since) whose student has review requests left. */
 const canAskReview = (attempt: Attempt, state: AttemptState) =>
@@ -47,6 +54,9 @@ export const practiceRoutes =
         const attempts = await ctx.storage.listAttempts(user.id);
         const latest = new Map<string, Attempt>();
         for (const a of attempts) if (!latest.has(a.caseId)) latest.set(a.caseId, a);
+        const news = new Set(
+          (await ctx.storage.teacherNotes(user.id)).filter(isNews).map((n) => n.caseId),
+        );
         const list = ctx.catalogue
           .list()
           .filter((s) => !req.body.caseType || s.caseType === req.body.caseType)
@@ -71,6 +81,7 @@ export const practiceRoutes =
               passed: a?.passed ?? null,
               startedAt: a?.startedAt ?? null,
               submittedAt: a?.submittedAt ?? null,
+              teacherNews: news.has(s.id),
             };
           });
         return ok({ list });
@@ -193,6 +204,8 @@ export const practiceRoutes =
         // A submitted attempt keeps its analysis after a reset (read-only).
         const { scenario, events, state } = await ctx.attempts.load(attempt);
         if (state.submittedAt === null) throw conflict('attempt.error.notSubmitted');
+        // The student has read what the teacher wrote or changed so far.
+        await ctx.storage.markNotesSeen(attempt.id, ctx.now().toISOString());
         return ok({
           caseID: scenario.id,
           userCaseID: attempt.id,

@@ -2,7 +2,8 @@
  * A teacher follows a class in the browser: their classes with each case's progress, the class's
  * students × cases, a student's submitted attempt with its analysis, texts and timeline (stepped
  * through event by event), the class's grades as one CSV file and one Excel workbook, and a case's
- * points across the class. A student sees none of it.
+ * points across the class. A student sees none of it, but is told of the teacher's rating and
+ * adjustment on Home and in the case list until they read them.
  * (student03 is in teacher01's class and used by no other browser test.)
  */
 import { readFileSync } from 'node:fs';
@@ -193,14 +194,25 @@ test('a teacher follows a class: home → class → attempt → grade export', a
   await expect(analytics.getByTestId('case-analytics-empty')).toHaveCount(0);
   await shot(teacher, 'teacher-case-analytics.png');
   // The student reads the adjustment and the teacher's comment in the analysis.
-  await page.reload();
-  await page
-    .locator(`tr.ant-table-row[data-row-key="${CASE}"]`)
-    .getByTestId('case-analysis')
-    .click();
+  // Home tells them there is news from the teacher, and the case list marks the case …
+  await page.goto('/Home');
+  const news = page.getByTestId('home-teacher-news');
+  await expect(news).toBeVisible();
+  await news.getByTestId(`home-teacher-news-${CASE}`).click();
+  await expect(page).toHaveURL(/\/CaseList\?caseType=dailyConsultation$/);
+  const caseRow = page.locator(`tr.ant-table-row[data-row-key="${CASE}"]`);
+  await expect(caseRow.getByTestId('case-teacher-news')).toBeVisible();
+  await caseRow.getByTestId('case-analysis').click();
   const analysis = page.getByTestId('analysis');
   await expect(analysis.getByTestId('attempt-review')).toContainText('answer the buyer');
   await expect(analysis.getByTestId('point-override')).toContainText('call log');
+  // … until they have read it.
+  await page.keyboard.press('Escape');
+  await expect(analysis).toBeHidden();
+  await expect(caseRow.getByTestId('case-teacher-news')).toHaveCount(0);
+  await page.goto('/Home');
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  await expect(page.getByTestId('home-teacher-news')).toHaveCount(0);
   expect(teacherErrors).toEqual([]);
   expect(errors).toEqual([]);
   await context.close();

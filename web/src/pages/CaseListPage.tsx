@@ -72,7 +72,14 @@ export default function CaseListPage() {
           onAnalysis={setAnalysis}
         />
       </Card>
-      <AnalysisModal item={analysis} onClose={() => setAnalysis(null)} />
+      <AnalysisModal
+        item={analysis}
+        onClose={() => {
+          // Opening the analysis read the teacher's news: the list drops its mark.
+          if (analysis?.teacherNews) reload();
+          setAnalysis(null);
+        }}
+      />
     </div>
   );
 }

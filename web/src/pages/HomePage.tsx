@@ -1,12 +1,14 @@
 /**
- * /Home: the student's dashboard from CaseList (available, started, submitted, average); a
+ * /Home: the student's dashboard from CaseList (the cases a teacher has rated, commented on or
+ * adjusted since the student last read them, then available, started, submitted, average); a
  * teacher or an admin is sent to their classes (/Teacher).
  */
-import { ArrowRightOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Row, Typography } from 'antd';
+import { ArrowRightOutlined, BellOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Col, Flex, Row, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useSession } from '../session/session.ts';
+import { useLocalText } from '../shared/format.ts';
 import { useCaseList } from '../shared/useCaseList.ts';
 import { useStartCase } from './caseList/useStartCase.ts';
 import { CaseRows } from './home/CaseRows.tsx';
@@ -27,11 +29,13 @@ function StudentHome() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const userInfo = useSession((s) => s.userInfo);
+  const text = useLocalText();
   const { list, loading } = useCaseList();
   const start = useStartCase();
   const inProgress = list
     .filter((c) => c.status === 'inProgress')
     .sort((a, b) => byDateDesc(a.startedAt, b.startedAt));
+  const news = list.filter((c) => c.teacherNews);
   const recent = list
     .filter((c) => c.status === 'submitted')
     .sort((a, b) => byDateDesc(a.submittedAt, b.submittedAt))
@@ -62,6 +66,29 @@ function StudentHome() {
           </Col>
         </Row>
       </Card>
+      {news.length > 0 ? (
+        <Alert
+          type="info"
+          showIcon
+          icon={<BellOutlined />}
+          data-testid="home-teacher-news"
+          title={t('home.teacherNews', { count: news.length })}
+          description={
+            <Flex gap={8} wrap>
+              {news.map((c) => (
+                <Button
+                  key={c.caseID}
+                  size="small"
+                  data-testid={`home-teacher-news-${c.caseID}`}
+                  onClick={() => void navigate(`/CaseList?caseType=${c.caseType}`)}
+                >
+                  {text(c.title)}
+                </Button>
+              ))}
+            </Flex>
+          }
+        />
+      ) : null}
       <StatCards list={list} loading={loading} />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>

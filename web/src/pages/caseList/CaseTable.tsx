@@ -1,7 +1,9 @@
 /**
- * The case table: title, platforms, modules, total/pass score, status, my score (with my attempts
- * at the case), actions.
+ * The case table: title, platforms, modules, total/pass score, status (marked when a teacher has
+ * rated, commented on or adjusted an attempt since the student last read its analysis), my score
+ * (with my attempts at the case), actions.
  */
+import { BellOutlined } from '@ant-design/icons';
 import { Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CaseListItem } from '../../../../schemas/api/practice.ts';
@@ -62,7 +64,21 @@ export function CaseTable({ list, loading, fromHome, onChanged, onAnalysis }: Pr
       title: t('caseList.col.status'),
       key: 'status',
       width: 110,
-      render: (_, c) => <StatusTag status={c.status} />,
+      render: (_, c) => (
+        <>
+          <StatusTag status={c.status} />
+          {c.teacherNews ? (
+            <Tag
+              color="magenta"
+              icon={<BellOutlined />}
+              title={t('caseList.teacherNewsHint')}
+              data-testid="case-teacher-news"
+            >
+              {t('caseList.teacherNews')}
+            </Tag>
+          ) : null}
+        </>
+      ),
     },
     {
       title: t('caseList.col.myScore'),
