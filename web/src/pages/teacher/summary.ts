@@ -1,4 +1,4 @@
-/** A one-line, readable digest of an event's data for the timeline: `key: value · key: value`. */
+/** A one-line, readable digest of a value for a step's table cell: `key: value · key: value`. */
 
 const clip = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1)}…` : text;
@@ -25,7 +25,3 @@ export const summarize = (data: unknown, max = 160): string => {
     max,
   );
 };
-
-/** Whether the data has anything worth unfolding (not null, not an empty object or array). */
-export const hasDetail = (data: unknown) =>
-  data !== null && data !== undefined && (typeof data !== 'object' || Object.keys(data).length > 0);
