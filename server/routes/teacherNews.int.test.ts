@@ -4,6 +4,7 @@
  * changes something after that. Another student's list is not marked.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Static } from 'typebox';
 import type { CaseListData } from '../../schemas/api/practice.ts';
 import { harness, type Harness } from '../testing/harness.ts';
 
@@ -37,7 +38,9 @@ describe("a teacher's news for the student", () => {
   const news = async (who: string) => {
     const r = await h.post('/api/PracticeTraining/CaseList', {}, tokens[who]);
     expect(r.statusCode, r.body).toBe(200);
-    const row = (r.json() as { data: CaseListData }).data.list.find((c) => c.caseID === CASE);
+    const row = (r.json() as { data: Static<typeof CaseListData> }).data.list.find(
+      (c) => c.caseID === CASE,
+    );
     return row?.teacherNews;
   };
   const open = async () => {
