@@ -14,8 +14,9 @@
  * AttemptSubmitted events with the row update (status, score, passed, submittedAt), and a reset
  * as `createAttempt` of the next attempt with the old one's AttemptReset. The scores are drawn,
  * not computed: the class view reads only the attempt rows. Per student and case (seeded draws):
- * about 12% untouched, 13% in progress, 75% submitted; a fifth of the touched cells were reset
- * once before, so the table also holds the reset rows the queries skip.
+ * about 12% untouched, 13% in progress, 75% submitted; every touched cell has ATTEMPTS (3)
+ * attempts: two reset before the standing one (most submitted first, one in four reset while in
+ * progress), all of which the grades read (issue 22: a reset keeps a submission).
  *
  * PostgreSQL runs in a throwaway cluster from the Debian binaries (tests/support/pg-cluster.ts);
  * without them its lines say "not available". Policy timers are off (autoTimers: false), so no
@@ -48,6 +49,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 10;
 const STUDENTS = 60;
 const CASES = 30;
+/** Attempts per touched cell of the class (the standing one and those reset before it). */
+const ATTEMPTS = 3;
 /** Attempt rows of the CaseList student (30 standing, the rest reset). */
 const HEAVY_ATTEMPTS = 100;
 const PASSWORD = 'benchpass1';
@@ -184,13 +187,14 @@ const writeCell = async (
     await storage.createAttempt(attempt, first as NewEvent[], reset);
     let state = evolveAll(initialState(scenario), first as Envelope[]);
     const last = n === plan.resets;
-    // Every attempt before the standing one was submitted, then reset; the standing one maybe.
-    if (!last || plan.submit) {
+    // An attempt before the standing one was submitted, then reset (one in four reset while in
+    // progress); the standing one maybe.
+    if (last ? plan.submit : (plan.startMinute + n) % 4 !== 0) {
       minute += 20 + (n % 3) * 7;
       const done: Metadata = { now: iso(minute), actor };
       const submitted = handle(scenario, state, { type: 'SubmitAttempt', reason: 'student' }, done);
       if (isRejection(submitted)) throw new Error(`submit refused: ${submitted.messageKey}`);
-      const score = last ? plan.score : Math.round(plan.score * 0.7);
+      const score = last ? plan.score : Math.round(plan.score * (0.6 + 0.2 * n));
       await storage.appendEvents(attempt.id, state.version, submitted.events as NewEvent[], {
         id: attempt.id,
         status: 'submitted',
@@ -240,7 +244,7 @@ const fill = async (storage: Storage, catalogue: Catalogue, passwordHash: string
       const r = draw();
       if (r < 0.12) continue;
       const submit = r >= 0.25;
-      const resets = draw() < 0.2 ? 1 : 0;
+      const resets = ATTEMPTS - 1;
       const score = Math.round(scenario.totalScore * (0.4 + 0.6 * draw()));
       const version = catalogue.version(scenario.id)!;
       await writeCell(storage, scenario, version, id, {
@@ -357,7 +361,7 @@ export const formatClassView = (r: ClassViewFigures): string[] => {
   const lines = (d: DbFigures) => {
     const setup = `${d.db}, ${CONNECTIONS} connections; ${d.rows} attempt rows written in ${(d.fillMs / 1000).toFixed(1)} s`;
     return [
-      `/api/Teacher/ClassView (${STUDENTS} students × ${cases}: ${d.submitted} submitted, ${d.inProgress} in progress, ${STUDENTS * CASES - d.submitted - d.inProgress} untouched): ${figures(d.classView)} (${setup})`,
+      `/api/Teacher/ClassView (${STUDENTS} students × ${cases}, ${ATTEMPTS} attempts per touched cell: ${d.submitted} submitted, ${d.inProgress} in progress, ${STUDENTS * CASES - d.submitted - d.inProgress} untouched): ${figures(d.classView)} (${setup})`,
       `/api/Teacher/Classes (the same class, progress per case): ${figures(d.classes)} (${d.db}, ${CONNECTIONS} connections)`,
       `/api/PracticeTraining/CaseList (a student with ${HEAVY_ATTEMPTS} attempt rows, ${r.shipped + r.copies} standing): ${figures(d.caseList)} (${d.db}, ${CONNECTIONS} connections)`,
       `/api/PracticeTraining/TrainingReport (the same student: ${HEAVY_ATTEMPTS} attempt rows, ranked in the class of ${STUDENTS}): ${figures(d.report)} (${d.db}, ${CONNECTIONS} connections)`,

@@ -156,6 +156,21 @@ export const toCaseVersion = (r: Row): CaseVersionRecord => ({
   createdAt: str(r.created_at),
 });
 
+/** An attempt from a row read as an array of ATTEMPT_COLUMNS, in their order. */
+export const toAttemptFromArray = (r: unknown[]): Attempt => ({
+  id: str(r[0]),
+  userId: str(r[1]),
+  caseId: str(r[2]),
+  mode: str(r[3]) as AttemptMode,
+  seed: num(r[4]),
+  status: str(r[5]) as AttemptStatus,
+  score: numOrNull(r[6]),
+  passed: boolOrNull(r[7]),
+  startedAt: str(r[8]),
+  submittedAt: strOrNull(r[9]),
+  caseVersion: str(r[10]),
+});
+
 export const UPLOAD_COLUMNS = 'id, attempt_id, user_id, name, type, size, bytes, created_at';
 export const toUpload = (r: Row): Upload => ({
   id: str(r.id),

@@ -10,6 +10,11 @@ export type Db = {
   run(sql: string, ...params: Param[]): { changes: number };
   get(sql: string, ...params: Param[]): Row | undefined;
   all(sql: string, ...params: Param[]): Row[];
+  /**
+   * Rows as arrays of the selected columns, in order: for large reads, where node:sqlite makes
+   * an array several times faster than an object per row (a class's attempts).
+   */
+  arrays(sql: string, ...params: Param[]): unknown[][];
   /** Runs `fn` inside BEGIN IMMEDIATE … COMMIT, rolling back when it throws. */
   tx<T>(fn: () => T): T;
   close(): void;
@@ -28,11 +33,14 @@ export function openDb(path: string): Db {
   raw.exec('PRAGMA synchronous = NORMAL');
 
   const cache = new Map<string, StatementSync>();
-  const stmt = (sql: string): StatementSync => {
-    let s = cache.get(sql);
+  const arrayCache = new Map<string, StatementSync>();
+  const stmt = (sql: string, arrays = false): StatementSync => {
+    const c = arrays ? arrayCache : cache;
+    let s = c.get(sql);
     if (!s) {
       s = raw.prepare(sql);
-      cache.set(sql, s);
+      if (arrays) s.setReturnArrays(true);
+      c.set(sql, s);
     }
     return s;
   };
@@ -42,6 +50,7 @@ export function openDb(path: string): Db {
     run: (sql, ...params) => ({ changes: Number(stmt(sql).run(...params).changes) }),
     get: (sql, ...params) => stmt(sql).get(...params) as Row | undefined,
     all: (sql, ...params) => stmt(sql).all(...params) as Row[],
+    arrays: (sql, ...params) => stmt(sql, true).all(...params) as unknown as unknown[][],
     tx<T>(fn: () => T): T {
       raw.exec('BEGIN IMMEDIATE');
       try {
@@ -55,6 +64,7 @@ export function openDb(path: string): Db {
     },
     close: () => {
       cache.clear();
+      arrayCache.clear();
       raw.close();
     },
   };

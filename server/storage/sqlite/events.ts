@@ -7,6 +7,7 @@ import {
   jsonText,
   storedEvents,
   toAttempt,
+  toAttemptFromArray,
   toEvent,
 } from '../rows.ts';
 import { AttemptStatusError, DuplicateError, VersionConflictError } from '../types.ts';
@@ -183,7 +184,10 @@ export const listAttempts = (db: Db, userId: string, includeReset = false): Atte
     )
     .map(toAttempt);
 
-/** One statement whatever the number of ids (a JSON array), so the statement cache stays small. */
+/**
+ * One statement whatever the number of ids (a JSON array), so the statement cache stays small;
+ * rows read as arrays (a class with its attempt history is thousands of rows).
+ */
 export const listAttemptsOfUsers = (
   db: Db,
   userIds: readonly string[],
@@ -192,14 +196,14 @@ export const listAttemptsOfUsers = (
   userIds.length === 0
     ? []
     : db
-        .all(
+        .arrays(
           `SELECT ${ATTEMPT_COLUMNS} FROM attempts
            WHERE user_id IN (SELECT value FROM json_each(?)) AND (? OR status <> 'reset')
            ORDER BY started_at DESC, id DESC`,
           JSON.stringify(userIds),
           includeReset ? 1 : 0,
         )
-        .map(toAttempt);
+        .map(toAttemptFromArray);
 
 export const listAttemptsOfCase = (db: Db, caseId: string): Attempt[] =>
   db
