@@ -193,6 +193,34 @@ CREATE TABLE attempt_notes_seen (
 );
 `,
   },
+  {
+    version: 10,
+    name: 'authored cases',
+    sql: `
+-- Cases written in the app (issue 22 §5): each draft of its author, and once published the case
+-- id and version it took; case_offers names the classes whose students are offered the case.
+CREATE TABLE case_drafts (
+  id             TEXT PRIMARY KEY,
+  author_id      TEXT NOT NULL REFERENCES users (id),
+  name           TEXT NOT NULL,
+  yaml           TEXT NOT NULL,
+  -- JSON [{name, sha256}]: the attachments, their bytes in case_files.
+  files          TEXT NOT NULL,
+  status         TEXT NOT NULL CHECK (status IN ('draft', 'published', 'archived')),
+  case_id        TEXT REFERENCES cases (id),
+  published_hash TEXT REFERENCES case_versions (hash),
+  updated_at     TEXT NOT NULL
+);
+CREATE INDEX case_drafts_author ON case_drafts (author_id, updated_at);
+-- One draft owns a published case id.
+CREATE UNIQUE INDEX case_drafts_case ON case_drafts (case_id);
+CREATE TABLE case_offers (
+  case_id  TEXT NOT NULL REFERENCES cases (id),
+  class_id TEXT NOT NULL REFERENCES classes (id),
+  PRIMARY KEY (case_id, class_id)
+);
+`,
+  },
 ];
 
 export const postgresMigrations: Migration[] = [
@@ -379,6 +407,34 @@ ALTER TABLE attempts ALTER COLUMN case_version SET NOT NULL;
 CREATE TABLE attempt_notes_seen (
   attempt_id text PRIMARY KEY REFERENCES attempts (id),
   seen_at    timestamptz NOT NULL
+);
+`,
+  },
+  {
+    version: 10,
+    name: 'authored cases',
+    sql: `
+-- Cases written in the app (issue 22 §5): each draft of its author, and once published the case
+-- id and version it took; case_offers names the classes whose students are offered the case.
+CREATE TABLE case_drafts (
+  id             text PRIMARY KEY,
+  author_id      text NOT NULL REFERENCES users (id),
+  name           text NOT NULL,
+  yaml           text NOT NULL,
+  -- JSON [{name, sha256}]: the attachments, their bytes in case_files.
+  files          text NOT NULL,
+  status         text NOT NULL CHECK (status IN ('draft', 'published', 'archived')),
+  case_id        text REFERENCES cases (id),
+  published_hash text REFERENCES case_versions (hash),
+  updated_at     timestamptz NOT NULL
+);
+CREATE INDEX case_drafts_author ON case_drafts (author_id, updated_at);
+-- One draft owns a published case id.
+CREATE UNIQUE INDEX case_drafts_case ON case_drafts (case_id);
+CREATE TABLE case_offers (
+  case_id  text NOT NULL REFERENCES cases (id),
+  class_id text NOT NULL REFERENCES classes (id),
+  PRIMARY KEY (case_id, class_id)
 );
 `,
   },

@@ -18,6 +18,7 @@ import {
 import { MIGRATE_LOCK, openDb, uniqueViolation } from './postgres/db.ts';
 import type { Db } from './postgres/db.ts';
 import { caseVersionMethods } from './postgres/caseVersions.ts';
+import { draftMethods } from './postgres/drafts.ts';
 import { noteMethods } from './postgres/notes.ts';
 import * as ev from './postgres/events.ts';
 import { orgMethods } from './postgres/org.ts';
@@ -187,6 +188,7 @@ export function openPostgres(url: string): Storage {
     listOpenAttempts: () => ev.listOpenAttempts(db),
 
     ...caseVersionMethods(db),
+    ...draftMethods(db),
     ...noteMethods(db),
     ...uploadMethods(db),
   };

@@ -19,6 +19,7 @@ import {
 import { openDb, uniqueViolation } from './sqlite/db.ts';
 import type { Db, Param } from './sqlite/db.ts';
 import { caseVersionMethods } from './sqlite/caseVersions.ts';
+import { draftMethods } from './sqlite/drafts.ts';
 import { noteMethods } from './sqlite/notes.ts';
 import * as ev from './sqlite/events.ts';
 import { orgMethods } from './sqlite/org.ts';
@@ -174,6 +175,7 @@ export function openSqlite(path: string): Storage {
     listOpenAttempts: async () => ev.listOpenAttempts(db),
 
     ...caseVersionMethods(db),
+    ...draftMethods(db),
     ...noteMethods(db),
     ...uploadMethods(db),
   };

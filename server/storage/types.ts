@@ -125,6 +125,32 @@ export type CaseVersionRecord = {
   files: CaseFileRef[] | null;
   createdAt: string;
 };
+/** A case as its author writes it in the app (issue 22 §5); published, it is a case version. */
+export type CaseDraftStatus = 'draft' | 'published' | 'archived';
+export type CaseDraft = {
+  id: string;
+  authorId: string;
+  /** What the library lists it by (the scenario's title when it parses). */
+  name: string;
+  /** The YAML text as written, at most AUTHORING_YAML_MAX bytes. */
+  yaml: string;
+  /** Its attachments' bytes, stored in case_files by their SHA-256. */
+  files: CaseFileRef[];
+  status: CaseDraftStatus;
+  /** The case id its publication took (the scenario's id), null before the first publish. */
+  caseId: string | null;
+  /** The case version its last publication stored. */
+  publishedHash: string | null;
+  updatedAt: string;
+};
+/** A published authored case: the version students of these classes are offered. */
+export type CaseOffer = {
+  draftId: string;
+  authorId: string;
+  caseId: string;
+  hash: string;
+  classIds: string[];
+};
 /** A case file's bytes, stored once by their SHA-256 whatever the versions naming them. */
 export type CaseFileBlob = { sha256: string; bytes: Uint8Array };
 export type AttemptStatus = 'inProgress' | 'submitted' | 'reset';
@@ -301,6 +327,29 @@ export interface Storage {
   listCaseVersions(caseId: string): Promise<CaseVersionRecord[]>;
   /** A case file's bytes by their SHA-256, or null. */
   getCaseFile(sha256: string): Promise<Uint8Array | null>;
+
+  // ---- authored cases (drafts and their offers to classes) ----
+  /** Creates or replaces a draft (by id). */
+  saveCaseDraft(draft: CaseDraft): Promise<void>;
+  getCaseDraft(id: string): Promise<CaseDraft | null>;
+  /** The drafts of an author, or every draft when none is given; the latest changed first. */
+  listCaseDrafts(authorId?: string): Promise<CaseDraft[]>;
+  /**
+   * In one transaction: marks the draft published as `caseId` at version `hash` (stored before
+   * with publishCaseVersion) and offers that case to exactly these classes. DuplicateError when
+   * another draft holds `caseId`.
+   */
+  offerCaseDraft(
+    draftId: string,
+    caseId: string,
+    hash: string,
+    classIds: readonly string[],
+    at: string,
+  ): Promise<void>;
+  /** In one transaction: marks the draft archived and withdraws its case from every class. */
+  archiveCaseDraft(draftId: string, at: string): Promise<void>;
+  /** Every published authored case with the classes it is offered to. */
+  listCaseOffers(): Promise<CaseOffer[]>;
 
   // ---- attempts ----
   /**

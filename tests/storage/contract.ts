@@ -1,6 +1,7 @@
 /** The storage contract: one suite, run against every adapter by contract.int.test.ts. */
 import { describe } from 'vitest';
 import { caseVersionContract } from './contract-caseVersions.ts';
+import { draftContract } from './contract-drafts.ts';
 import { eventContract } from './contract-events.ts';
 import { orgContract } from './contract-org.ts';
 import { recordContract } from './contract-records.ts';
@@ -15,4 +16,5 @@ export function storageContract(factory: Factory): void {
   describe('uploads', () => uploadContract(factory));
   describe('case versions', () => caseVersionContract(factory));
   describe("a teacher's notes", () => noteContract(factory));
+  describe('authored cases', () => draftContract(factory));
 }
