@@ -9,6 +9,9 @@ import { isMap, isPair, isScalar, LineCounter, parseDocument, type Document } fr
 import { Scenario } from '../../schemas/scenario.ts';
 import { semanticErrors } from './semantic.ts';
 
+/** How many alias expansions a case may use (yaml's default, named). */
+const MAX_ALIASES = 100;
+
 export type ScenarioError = { line: number; col: number; path: string; message: string };
 export type ParseResult = { ok: true; scenario: Scenario } | { ok: false; errors: ScenarioError[] };
 
@@ -72,7 +75,17 @@ export const parseScenario = (text: string): ParseResult => {
       }),
     };
   }
-  const data: unknown = doc.toJS();
+  let data: unknown;
+  try {
+    // Aliases are expanded at most MAX_ALIASES times: a "billion laughs" document is refused.
+    data = doc.toJS({ maxAliasCount: MAX_ALIASES });
+  } catch (e) {
+    if (!(e instanceof ReferenceError)) throw e;
+    return {
+      ok: false,
+      errors: [{ line: 1, col: 1, path: '', message: `YAML error: ${e.message}` }],
+    };
+  }
   if (!validate(data)) {
     const seen = new Set<string>();
     const errors: ScenarioError[] = [];

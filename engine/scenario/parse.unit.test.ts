@@ -17,6 +17,16 @@ describe('parseScenario', () => {
       expect(parseScenario(text)).toMatchObject({ ok: true });
     },
   );
+  it('refuses a YAML alias bomb with an error instead of expanding it', () => {
+    const lines = ['a: &a [x, x, x, x, x, x, x, x, x, x]'];
+    for (let i = 0, prev = 'a'; i < 9; i++, prev = `b${i - 1}`)
+      lines.push(`b${i}: &b${i} [${Array(10).fill(`*${prev}`).join(', ')}]`);
+    const r = parseScenario(lines.join('\n'));
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.errors[0]).toMatchObject({ line: 1, col: 1 });
+    if (!r.ok) expect(r.errors[0]!.message).toMatch(/alias/i);
+  });
+
   it('reports a schema error with its line and column', () => {
     const text = amazon.replace('totalScore: 100', 'totalScore: lots');
     const r = parseScenario(text);
