@@ -20,6 +20,9 @@ import {
 import { DeviceTokens, newDeviceSecret } from './auth/device.ts';
 import { AuthThrottle, type ThrottleLimits } from './auth/throttle.ts';
 import type { Catalogue } from './catalogue.ts';
+import { CaseLibrary } from './authoring/library.ts';
+import { ExplorePool, type ExploreLimits } from './authoring/explorePool.ts';
+import { authoringRoutes } from './routes/authoring.ts';
 import type { AppContext } from './context.ts';
 import type { ImportLimits } from './imports/limits.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -74,6 +77,10 @@ export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
 export type AppOptions = {
   storage: Storage;
   catalogue: Catalogue;
+  /** The shipped cases' YAML texts by id (what an author copies in the case library). */
+  caseSources?: ReadonlyMap<string, string>;
+  /** Bounds of an author's explore run (authoring/explorePool.ts). */
+  exploreLimits?: Partial<ExploreLimits>;
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
   /** Built web app to serve (dist/web); omitted in API tests. */
@@ -145,10 +152,14 @@ export const buildApp = async (opts: AppOptions) => {
       return session ? sessionDeadline(session, sessions) : null;
     },
   });
+  // The shipped cases and the ones teachers published in the app (issue 22 §5).
+  const library = new CaseLibrary(opts.catalogue, opts.caseSources);
+  await library.load(opts.storage);
   const ctx: AppContext = {
     storage: opts.storage,
-    catalogue: opts.catalogue,
-    attempts: new AttemptService(opts.storage, opts.catalogue, hub, {
+    catalogue: library,
+    library,
+    attempts: new AttemptService(opts.storage, library, hub, {
       now,
       autoTimers: opts.autoTimers ?? true,
     }),
@@ -214,6 +225,9 @@ export const buildApp = async (opts: AppOptions) => {
     { prefix: '/api/PracticeTraining' },
   );
   await app.register(teacherRoutes(ctx), { prefix: '/api/Teacher' });
+  const explorer = new ExplorePool(opts.exploreLimits);
+  app.addHook('onClose', async () => explorer.close());
+  await app.register(authoringRoutes(ctx, { library, explorer }), { prefix: '/api/Authoring' });
   await app.register(teacherReviewRoutes(ctx, opts.llm ?? null), { prefix: '/api/Teacher' });
   // Imports first: they add the multipart parser that module routes (mail uploads) use too.
   await registerImports(app, ctx, opts.importLimits);

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AttemptService } from './attempts/service.ts';
 import type { AuthOptions, SessionPolicy } from './auth/sessions.ts';
+import type { CaseLibrary } from './authoring/library.ts';
 import type { Catalogue } from './catalogue.ts';
 import type { WriteLimit } from './plugins/write-limit.ts';
 import type { Storage, User } from './storage/types.ts';
@@ -11,6 +12,8 @@ import type { Hub } from './ws/hub.ts';
 export type AppContext = {
   storage: Storage;
   catalogue: Catalogue;
+  /** The same cases as the catalogue, with who may see each (authored ones: their classes). */
+  library: CaseLibrary;
   attempts: AttemptService;
   hub: Hub;
   now: () => Date;

@@ -8,12 +8,13 @@ import { openStorage } from './storage/index.ts';
 
 const config = configFromEnv();
 const storage = await openStorage({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-const { catalogue } = loadCatalogue(config.scenariosDir);
+const { catalogue, sources } = loadCatalogue(config.scenariosDir);
 await publishCases(storage, catalogue, new Date());
 
 const app = await buildApp({
   storage,
   catalogue,
+  caseSources: sources,
   webRoot: config.webRoot,
   trustProxy: config.trustProxy,
   reportPdf: { fonts: config.pdfFonts },

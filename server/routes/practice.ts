@@ -38,7 +38,8 @@ export const practiceRoutes =
     ) => {
       if (body.userCaseID === undefined) {
         const latest = ctx.attempts.versions.latest(body.caseID);
-        if (!latest) throw notFound('case.error.notFound');
+        if (!latest || !ctx.library.visibleTo(user, body.caseID))
+          throw notFound('case.error.notFound');
         return latest;
       }
       const attempt = await ctx.attempts.owned(user, body.userCaseID);
@@ -59,6 +60,7 @@ export const practiceRoutes =
         );
         const list = ctx.catalogue
           .list()
+          .filter((s) => ctx.library.visibleTo(user, s.id))
           .filter((s) => !req.body.caseType || s.caseType === req.body.caseType)
           .filter((s) => !req.body.caseModule || s.modules.includes(req.body.caseModule))
           .map((s) => {
@@ -94,6 +96,8 @@ export const practiceRoutes =
       async (req) => {
         const { user } = await ctx.auth(req);
         await ctx.writes(req, user.id);
+        // An authored case is offered to its classes only: to anyone else it does not exist.
+        if (!ctx.library.visibleTo(user, req.body.caseID)) throw notFound('case.error.notFound');
         ctx.attempts.scenario(req.body.caseID);
         const latest = async () =>
           (await ctx.storage.listAttempts(user.id)).find((a) => a.caseId === req.body.caseID);

@@ -37,6 +37,7 @@ export const harness = async (
   const app = await buildApp({
     storage,
     catalogue,
+    caseSources: shipped.sources,
     now: () => clock.now,
     autoTimers: false,
     ...(opts.loginLimit ? { loginLimit: opts.loginLimit } : {}),
