@@ -173,6 +173,8 @@ export const AttemptStepData = Type.Object({
   /** The event of this step; null at step 0. */
   event: Type.Union([TimelineEntry, Type.Null()]),
   tables: Type.Array(SnapshotTable),
+  /** Buyers, stores and counterparties by name (ids in the tables: order buyers, row keys). */
+  names: Type.Record(Type.String(), Type.Union([Type.String(), LocalText])),
 });
 
 export const CaseAnalyticsBody = Type.Object({ classId: Id, caseId: Id }, closed);

@@ -335,6 +335,8 @@ describe('/api/Teacher', () => {
     const at = await step(split.version);
     expect(at).toMatchObject({ version: split.version, total: timeline.length });
     expect(at.event).toEqual(split);
+    // The ids in the tables (an order's buyer and store) come with their names.
+    expect(at.names).toMatchObject({ us1: 'Sunny Home US', b1: 'John Carter' });
     const rows = at.tables[0]!.rows;
     expect(rows.find((r) => r.key === `${LAMP}-S1`)?.change).toBe('added');
     expect(rows.find((r) => r.key === LAMP)?.change).toBe('changed');

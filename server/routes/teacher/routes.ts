@@ -27,7 +27,7 @@ import {
 } from './grades.ts';
 import { gradeRoutes } from './gradeRoutes.ts';
 import { caseAnalytics, caseColumns, type GradedAttempt } from './views.ts';
-import { timeline } from './timeline.ts';
+import { idNames, timeline } from './timeline.ts';
 
 const tags = ['Teacher'];
 
@@ -234,6 +234,7 @@ export const teacherRoutes =
           total: events.length,
           event: entry ? { ...entry, version } : null,
           tables: snapshotAt(scenario, events, version),
+          names: idNames(scenario, events.slice(0, version)),
         });
       },
     );

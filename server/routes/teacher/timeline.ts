@@ -27,6 +27,13 @@ export const sentenceKey = (type: string) =>
 /** Events stamped with the real time whatever comes before them. */
 const REAL_TIME = new Set(['PointOverridden', 'AttemptReviewed', 'CaseVersionChanged']);
 
+/** The buyers, stores and counterparties by name as they stand after these events. */
+export const idNames = (scenario: Scenario, events: readonly Envelope[]) => {
+  const names = namesOf(scenario);
+  for (const e of events) names.learn(e);
+  return names.all();
+};
+
 /** The attempt's events, oldest first, as the teacher's timeline. */
 export const timeline = (
   scenario: Scenario,

@@ -18,6 +18,8 @@ export type Names = {
   questionnaire: (id: string) => string;
   /** Learns the names an event adds (a customer created, orders imported, a questionnaire). */
   learn: (e: Envelope) => void;
+  /** Every buyer, store and counterparty id known so far, by name. */
+  all: () => Record<string, string | LocalText>;
 };
 
 export const namesOf = (scenario: Scenario): Names => {
@@ -41,6 +43,11 @@ export const namesOf = (scenario: Scenario): Names => {
     buyerOfOrder,
     buyerOfAfterSale: (id) => buyerOfOrder(afterSaleOrder.get(id)),
     questionnaire: (id) => questionnaires.get(id) ?? id,
+    all: () => ({
+      ...Object.fromEntries(counterparties),
+      ...Object.fromEntries(stores),
+      ...Object.fromEntries(buyers),
+    }),
     learn: (e) => {
       switch (e.type) {
         case 'CustomerCreated':

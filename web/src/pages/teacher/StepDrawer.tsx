@@ -20,29 +20,54 @@ import {
 } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SnapshotTable } from '../../../../schemas/api/teacher.ts';
+import type { AttemptStepData, SnapshotTable } from '../../../../schemas/api/teacher.ts';
+import { useLocalText } from '../../shared/format.ts';
 import { useRemote } from '../../shared/useRemote.ts';
 import { teacherApi } from './api.ts';
 import { LoadFailed } from './parts.tsx';
+import { NAMED_FIELDS, stepLabel } from './stepLabels.ts';
 import { summarize } from './summary.ts';
 import { useTimelineText } from './timelineText.ts';
 import { ACTOR_COLORS, EntryDetail, EntryTime } from './TimelineTable.tsx';
 
 type Row = SnapshotTable['rows'][number];
 
-/** A cell: nothing as a dash, yes/no, numbers and words as they are, lists and objects digested. */
-const Cell = ({ value }: { value: unknown }) => {
+type Names = AttemptStepData['names'];
+
+/**
+ * A cell: nothing as a dash, yes/no, a status or another closed value by its label (STEP_LABELS),
+ * a buyer's or a store's id by name, numbers and words as they are, lists and objects digested.
+ */
+const Cell = ({
+  value,
+  entity,
+  field,
+  names,
+}: {
+  value: unknown;
+  entity: string;
+  field: string;
+  names: Names;
+}) => {
   const { t } = useTranslation();
+  const text = useLocalText();
   if (value === null || value === undefined || value === '') return <>{t('common.none')}</>;
   if (typeof value === 'boolean') return <>{t(value ? 'common.yes' : 'common.no')}</>;
+  if (typeof value === 'string') {
+    const label = stepLabel(entity, field, value);
+    if (label) return <>{t(label, { defaultValue: value })}</>;
+    const name = NAMED_FIELDS.has(field) ? names[value] : undefined;
+    if (name !== undefined) return <>{typeof name === 'string' ? name : text(name)}</>;
+  }
   if (typeof value === 'number' || typeof value === 'string') return <>{String(value)}</>;
   if (Array.isArray(value) && value.every((v) => typeof v === 'string' || typeof v === 'number'))
     return <>{value.join(', ')}</>;
   return <span title={summarize(value, 1000)}>{summarize(value)}</span>;
 };
 
-function StepTable({ table }: { table: SnapshotTable }) {
+function StepTable({ table, names }: { table: SnapshotTable; names: Names }) {
   const { t } = useTranslation();
+  const text = useLocalText();
   const columns: TableColumnsType<Row> = [
     {
       title: t('teacher.step.key'),
@@ -51,6 +76,9 @@ function StepTable({ table }: { table: SnapshotTable }) {
       render: (key: string, r) => (
         <Flex gap={4} align="center" wrap>
           <Typography.Text code>{key}</Typography.Text>
+          {names[key] !== undefined ? (
+            <span>{typeof names[key] === 'string' ? names[key] : text(names[key])}</span>
+          ) : null}
           {r.change ? (
             <Tag color={r.change === 'added' ? 'green' : 'gold'}>
               {t(`teacher.step.change.${r.change}`)}
@@ -62,7 +90,9 @@ function StepTable({ table }: { table: SnapshotTable }) {
     ...table.fields.map((f) => ({
       title: t(`teacher.step.field.${f}`, { defaultValue: f }),
       key: f,
-      render: (_: unknown, r: Row) => <Cell value={r.values[f]} />,
+      render: (_: unknown, r: Row) => (
+        <Cell value={r.values[f]} entity={table.entity} field={f} names={names} />
+      ),
     })),
   ];
   return (
@@ -189,7 +219,7 @@ function Step({
             <Alert type="info" showIcon title={t('teacher.step.start')} />
           )}
           {data.tables.map((table) => (
-            <StepTable key={`${table.module}.${table.entity}`} table={table} />
+            <StepTable key={`${table.module}.${table.entity}`} table={table} names={data.names} />
           ))}
         </>
       ) : null}
