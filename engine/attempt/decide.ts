@@ -75,8 +75,9 @@ const decideAttempt = (cmd: AttemptCommand, ctx: DecideContext): Decision => {
       ];
     }
     case 'OverridePoint': {
-      // Grading follows submission: only a submitted attempt is graded by hand.
-      if (ctx.state.status !== 'submitted') return reject('points.error.notSubmitted');
+      // Grading follows submission: only a submitted attempt is graded by hand (also once reset
+      // since: its grade may still be the one that counts).
+      if (ctx.state.submittedAt === null) return reject('points.error.notSubmitted');
       const rule = ctx.scenario.scoring.find(
         (r) =>
           r.point === cmd.pointID &&
@@ -104,7 +105,7 @@ const decideAttempt = (cmd: AttemptCommand, ctx: DecideContext): Decision => {
     case 'RequestPointReview':
       return decideReviewRequest(cmd, ctx);
     case 'ReviewAttempt': {
-      if (ctx.state.status !== 'submitted') return reject('points.error.notSubmitted');
+      if (ctx.state.submittedAt === null) return reject('points.error.notSubmitted');
       return [
         {
           type: 'AttemptReviewed',

@@ -9,7 +9,8 @@ import type { DecideContext } from './context.ts';
 import { pointKey } from './state.ts';
 
 export const decideReviewRequest = (cmd: RequestPointReview, ctx: DecideContext): Decision => {
-  if (ctx.state.status !== 'submitted') return reject('points.error.notSubmitted');
+  // Submitted, and perhaps reset since: the grade of a submitted attempt may still count.
+  if (ctx.state.submittedAt === null) return reject('points.error.notSubmitted');
   const rule = ctx.scenario.scoring.find(
     (r) =>
       r.point === cmd.pointID &&

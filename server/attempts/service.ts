@@ -430,7 +430,8 @@ export class AttemptService {
       );
       await this.commit(attempt, loaded, result.events, result.state, {
         id: attempt.id,
-        status: 'submitted',
+        // A submitted attempt reset since is still graded (its grade may count): it stays reset.
+        status: attempt.status === 'reset' ? 'reset' : 'submitted',
         score: breakdown.score,
         passed: breakdown.passed,
         submittedAt: attempt.submittedAt,

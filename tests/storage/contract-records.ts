@@ -305,6 +305,26 @@ export function recordContract(factory: Factory): void {
     const [, old] = await s.listAttemptsOfUsers([student.id], { includeReset: true });
     expect(old).toMatchObject({ id: 'a-1', status: 'reset', score: 40, passed: false });
     expect(old?.submittedAt).toBe(at(3));
+    // A teacher still grades it (its grade may count): the row stays reset, the score follows.
+    await s.appendEvents('a-1', 3, [ev('PointOverridden')], {
+      id: 'a-1',
+      status: 'reset',
+      score: 70,
+      passed: true,
+    });
+    expect(await s.getAttempt('a-1')).toMatchObject({ status: 'reset', score: 70, passed: true });
+    // Never back to submitted, and never on an attempt reset before it was submitted.
+    await expect(
+      s.appendEvents('a-1', 4, [ev('Submitted')], { id: 'a-1', status: 'submitted', score: 1 }),
+    ).rejects.toThrow(AttemptStatusError);
+    await s.createAttempt(attempt({ id: 'a-3', startedAt: at(7) }), [], {
+      id: 'a-2',
+      expectedVersion: 0,
+      events: [ev('Reset')],
+    });
+    await expect(
+      s.appendEvents('a-2', 1, [ev('PointOverridden')], { id: 'a-2', status: 'reset', score: 5 }),
+    ).rejects.toThrow(AttemptStatusError);
   });
 
   it('lists every attempt of a case, reset ones included, oldest first; a score-only update of a submitted row (no events) is checked against the stream version and refused on a reset row', async () => {

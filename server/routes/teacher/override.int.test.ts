@@ -182,4 +182,43 @@ describe('/api/Teacher/Override', () => {
     }
     expect(await version()).toBe(at);
   });
+
+  it('grades an attempt submitted and reset since (its grade may count); it stays reset', async () => {
+    // bob submits, then starts over: the submitted attempt is history that still counts.
+    const sub = await h.post(
+      '/api/PracticeTraining/Submit',
+      { userCaseID: attempts.bob },
+      tokens.bob,
+    );
+    expect(sub.statusCode, sub.body).toBe(200);
+    const reset = await h.post(
+      '/api/PracticeTraining/ResetCase',
+      { userCaseID: attempts.bob },
+      tokens.bob,
+    );
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await h.storage.getAttempt(attempts.bob!))?.status).toBe('reset');
+    const before = (await h.storage.getAttempt(attempts.bob!))?.score ?? 0;
+    const r = await h.post(
+      '/api/Teacher/Override',
+      {
+        attemptId: attempts.bob,
+        sourceID: null,
+        pointID: 1201,
+        earned: 30,
+        reason: 'Split checked by hand.',
+      },
+      tokens.teacher01,
+    );
+    expect(r.statusCode, r.body).toBe(200);
+    const row = await h.storage.getAttempt(attempts.bob!);
+    expect(row).toMatchObject({ status: 'reset', score: before + 30 });
+    const rated = await h.post(
+      '/api/Teacher/Review',
+      { attemptId: attempts.bob, rating: 3, comment: 'Try the split again.' },
+      tokens.teacher01,
+    );
+    expect(rated.statusCode, rated.body).toBe(200);
+    expect((await h.storage.getAttempt(attempts.bob!))?.status).toBe('reset');
+  });
 });

@@ -15,6 +15,7 @@ import { ApiError, notFound, refused } from '../../errors.ts';
 import { chatCompletion, LlmError } from '../../llm/client.ts';
 import type { LlmConfig } from '../../llm/config.ts';
 import { opinionPrompt, readOpinion } from '../../llm/opinion.ts';
+import { DEFAULT_GRADING_METHOD, gradeOf, wasSubmitted } from '../../attempts/grading.ts';
 import { ok } from '../operate.ts';
 import { attemptFor, classFor, teacherOf } from './access.ts';
 
@@ -63,19 +64,34 @@ export const teacherReviewRoutes =
           (u) => u.role === 'student',
         );
         const byId = new Map(students.map((u) => [u.id, u]));
-        const attempts = (await ctx.storage.listAttemptsOfUsers(students.map((u) => u.id))).filter(
+        // Every submitted attempt (reset since or not): a student may ask about any; the
+        // rubric's doubts matter where the attempt counts in the class's grade.
+        const all = await ctx.storage.listAttemptsOfUsers(
+          students.map((u) => u.id),
+          {
+            includeReset: true,
+          },
+        );
+        const attempts = all.filter(
           (a) =>
-            a.status === 'submitted' &&
+            wasSubmitted(a) &&
             (!req.body.caseId || a.caseId === req.body.caseId) &&
             ctx.catalogue.get(a.caseId),
         );
+        const counted = new Set<string>();
+        const method = cls.gradingMethod ?? DEFAULT_GRADING_METHOD;
+        for (const [, mine] of Map.groupBy(attempts, (a) => `${a.userId}/${a.caseId}`)) {
+          const pass = ctx.catalogue.get(mine[0]!.caseId)?.passScore ?? 0;
+          for (const id of gradeOf(mine, method, pass)?.counted ?? []) counted.add(id);
+        }
         const items: R.ReviewQueueItem[] = [];
         for (const a of attempts) {
           // Read as stored: scoring a submitted attempt fires nothing.
           const { scenario, events, state } = await ctx.attempts.load(a);
           const student = byId.get(a.userId)!;
           for (const p of scoreAttempt(scenario, events, state).points) {
-            const reasons = uncertainReasons(p);
+            const found = uncertainReasons(p);
+            const reasons = counted.has(a.id) ? found : found.filter((r) => r === 'studentAsked');
             if (reasons.length === 0) continue;
             items.push({
               attemptId: a.id,

@@ -57,7 +57,7 @@ async function updateAttemptTx(q: Q, u: AttemptUpdate): Promise<void> {
        passed = CASE WHEN $5::boolean THEN $6::boolean ELSE passed END,
        submitted_at = CASE WHEN $7::boolean THEN $8::timestamptz ELSE submitted_at END,
        case_version = coalesce($9::text, case_version)
-     WHERE id = $1 AND status <> 'reset'`,
+     WHERE id = $1 AND (status <> 'reset' OR ($2 = 'reset' AND submitted_at IS NOT NULL))`,
     [
       u.id,
       u.status,

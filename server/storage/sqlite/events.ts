@@ -71,7 +71,7 @@ export function updateAttemptTx(db: Db, u: AttemptUpdate): void {
        passed = CASE WHEN ? THEN ? ELSE passed END,
        submitted_at = CASE WHEN ? THEN ? ELSE submitted_at END,
        case_version = coalesce(?, case_version)
-     WHERE id = ? AND status <> 'reset'`,
+     WHERE id = ? AND (status <> 'reset' OR (? = 'reset' AND submitted_at IS NOT NULL))`,
     u.status,
     u.score !== undefined ? 1 : 0,
     u.score ?? null,
@@ -81,6 +81,8 @@ export function updateAttemptTx(db: Db, u: AttemptUpdate): void {
     isoOrNull(u.submittedAt),
     u.caseVersion ?? null,
     u.id,
+    // A reset attempt takes only its grading, and only if it was submitted.
+    u.status,
   );
   if (changes !== 1) throw refusedUpdate(db, u.id);
 }

@@ -39,7 +39,8 @@ export default function AttemptPage() {
   } | null>(null);
   const [asking, setAsking] = useState<PointResult | null>(null);
   const { data: features } = useRemote(teacherApi.reviewFeatures);
-  const submitted = data?.attempt.status === 'submitted';
+  // Submitted, and perhaps reset since: its grade may still be the one that counts.
+  const submitted = Boolean(data?.attempt.submittedAt);
   const actions = submitted
     ? {
         title: t('analysis.col.grade'),
@@ -125,7 +126,7 @@ export default function AttemptPage() {
           <Card variant="borderless" title={t('teacher.review.title')}>
             <div className="page-stack">
               {data.review ? <ReviewNote review={data.review} /> : null}
-              {data.attempt.status === 'submitted' ? (
+              {submitted ? (
                 <ReviewForm
                   key={data.review?.at ?? 'new'}
                   review={data.review}
@@ -147,7 +148,7 @@ export default function AttemptPage() {
           </Card>
           <Card variant="borderless" title={t('teacher.attempt.analysis')}>
             <div className="page-stack" data-testid="analysis">
-              {data.attempt.status === 'submitted' ? null : (
+              {submitted ? null : (
                 <Alert type="info" showIcon title={t('teacher.attempt.notFinal')} />
               )}
               <ScoreBreakdownView
