@@ -22,9 +22,9 @@ const tags = ['PracticeTraining'];
 const isNews = (n: TeacherNote) =>
   n.seenAt === null || Date.parse(n.latestAt) > Date.parse(n.seenAt);
 
-/** A submitted attempt (not one reset since) whose student has review requests left. */
+/** A submitted attempt (reset since or not: its grade may count) with review requests left. */
 const canAskReview = (attempt: Attempt, state: AttemptState) =>
-  attempt.status === 'submitted' && Object.keys(state.reviewRequests).length < REVIEW_REQUESTS_MAX;
+  attempt.submittedAt !== null && Object.keys(state.reviewRequests).length < REVIEW_REQUESTS_MAX;
 
 export const practiceRoutes =
   (ctx: AppContext): FastifyPluginAsyncTypebox =>
