@@ -1,5 +1,5 @@
 /** /api/Authoring/*: a teacher's case library — drafts, validate, explore, publish, archive, copy. */
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { LocalText, ModuleId } from '../common.ts';
 
 const closed = { additionalProperties: false } as const;
@@ -50,7 +50,8 @@ export const ValidationError = Type.Object({
   column: Type.Integer(),
   message: Type.String(),
 });
-export const ValidateBody = Type.Object({ yaml: Yaml }, closed);
+/** `id`: the caller's draft whose uploaded files the text's attachments are checked against. */
+export const ValidateBody = Type.Object({ yaml: Yaml, id: Type.Optional(Id) }, closed);
 export const ValidateData = Type.Object({
   ok: Type.Boolean(),
   errors: Type.Array(ValidationError),
@@ -79,3 +80,9 @@ export const PublishData = Type.Object({ caseID: Type.String(), version: Type.St
 export const CopyBody = Type.Object({ caseID: Id }, closed);
 export const CopyData = Type.Object({ id: Type.String() });
 export const Done = Type.Object({ id: Type.String() });
+
+export type ListData = Static<typeof ListData>;
+export type DraftData = Static<typeof DraftData>;
+export type ValidateData = Static<typeof ValidateData>;
+export type SaveData = Static<typeof SaveData>;
+export type PublishData = Static<typeof PublishData>;

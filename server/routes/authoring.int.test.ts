@@ -34,9 +34,10 @@ describe('authoring API', () => {
     await h.storage.createClass({ id: 'cB', schoolId: 's1', name: 'B', teacherId: 'id-teacher02' });
     await h.storage.updateUser('id-student01', { classId: 'cA' });
     await h.storage.updateUser('id-student02', { classId: 'cB' });
-    [t1, t2, s1, s2] = await Promise.all(
-      ['teacher01', 'teacher02', 'student01', 'student02'].map((u) => h.login(u)),
-    );
+    t1 = await h.login('teacher01');
+    t2 = await h.login('teacher02');
+    s1 = await h.login('student01');
+    s2 = await h.login('student02');
   });
   afterAll(() => h.close());
 

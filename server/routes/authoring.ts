@@ -95,10 +95,11 @@ export const authoringRoutes =
         schema: { tags, body: A.ValidateBody, response: { 200: Envelope(A.ValidateData) } },
       },
       async (req) => {
-        await teacherOf(ctx, req);
+        const user = await teacherOf(ctx, req);
         refuseLarge(req.body.yaml);
-        // A draft's files are checked when it is saved (Save answers its validation too).
-        return ok(validation(await checkDraft(ctx.storage, req.body.yaml, [])));
+        // The attachments are checked against the files of the draft named, if any.
+        const files = req.body.id === undefined ? [] : (await draftFor(user, req.body.id)).files;
+        return ok(validation(await checkDraft(ctx.storage, req.body.yaml, files)));
       },
     );
 

@@ -76,6 +76,14 @@ export const routes: RouteObject[] = [
                 path: '/Teacher/attempt/:attemptId',
                 lazy: page(() => import('../pages/teacher/AttemptPage.tsx')),
               },
+              {
+                path: '/Teacher/cases',
+                lazy: page(() => import('../pages/teacher/cases/CaseLibraryPage.tsx')),
+              },
+              {
+                path: '/Teacher/cases/:draftId',
+                lazy: page(() => import('../pages/teacher/cases/CaseEditorPage.tsx')),
+              },
               { path: '/Admin', lazy: page(() => import('../pages/admin/AdminPage.tsx')) },
             ],
           },

@@ -1,5 +1,6 @@
 /** The top header: logo (to /Home), tabs of the built centres, language menu, user menu. */
 import {
+  FileAddOutlined,
   FileTextOutlined,
   HomeOutlined,
   ReadOutlined,
@@ -34,6 +35,13 @@ const TABS: { key: string; icon: ReactNode; label: string; paths: string[]; role
     roles: STAFF,
   },
   {
+    key: '/Teacher/cases',
+    icon: <FileAddOutlined />,
+    label: 'authoring.tab',
+    paths: ['/Teacher/cases'],
+    roles: STAFF,
+  },
+  {
     key: '/Admin',
     icon: <SettingOutlined />,
     label: 'admin.tab',
@@ -61,7 +69,10 @@ export function AppHeader({ tabs = true, children }: { tabs?: boolean; children?
   const { pathname } = useLocation();
   const role = useSession((s) => s.userInfo?.role ?? 'student');
   const visible = TABS.filter((tab) => !tab.roles || tab.roles.includes(role));
-  const active = visible.find((tab) => tab.paths.some((p) => pathname.startsWith(p)))?.key;
+  // The tab of the longest path the route starts with (/Teacher/cases is the library's, not /Teacher's).
+  const active = visible
+    .flatMap((tab) => tab.paths.filter((p) => pathname.startsWith(p)).map((p) => ({ tab, p })))
+    .sort((a, b) => b.p.length - a.p.length)[0]?.tab.key;
   return (
     <Layout.Header className="app-header">
       <Link to="/Home" className="app-logo" data-testid="logo">
