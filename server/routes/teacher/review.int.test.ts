@@ -218,10 +218,7 @@ describe('a second opinion from a language model', () => {
     ]);
     answer = () => 'I think it is fine!';
     const bad = await opinion();
-    expect([bad.statusCode, bad.json().message]).toEqual([
-      502,
-      'teacher.opinion.error.badAnswer',
-    ]);
+    expect([bad.statusCode, bad.json().message]).toEqual([502, 'teacher.opinion.error.badAnswer']);
     answer = () => JSON.stringify({ criteria: [], earned: 5 });
     expect((await opinion()).statusCode).toBe(502);
     const noText = await opinion(1201);
