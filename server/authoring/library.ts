@@ -1,8 +1,11 @@
 /**
  * The case library the server plays: the shipped cases (the folder's catalogue, offered to
  * everyone) and the cases teachers published in the app, each offered to the students of the
- * classes its author chose (issue 22 §5). A Catalogue, so attempts, the analysis and the teacher's
- * views read authored cases as they read shipped ones; `visibleTo` says who may see and start one.
+ * classes its author chose (issue 22 §5). A Catalogue, so attempts and the analysis read an
+ * authored case by id as they read shipped ones; `visibleTo` says who may see and start one.
+ * `list()` is the shipped cases only: the views that list every case (the teacher's class views,
+ * a student's training report) do not yet know which classes an authored case is offered to, and
+ * must not show it to the others; `listFor(user)` is the case list a user is offered.
  */
 import type { Scenario } from '../../schemas/scenario.ts';
 import { caseFileOf, type CaseFile } from '../caseFiles.ts';
@@ -78,7 +81,13 @@ export class CaseLibrary implements Catalogue {
   }
 
   list(): Scenario[] {
-    return [...this.shipped.list(), ...[...this.authored.values()].map((a) => a.scenario)];
+    return this.shipped.list();
+  }
+
+  /** The cases a user may see: the shipped ones, then the authored ones offered to them. */
+  listFor(user: User): Scenario[] {
+    const authored = [...this.authored.keys()].filter((id) => this.visibleTo(user, id));
+    return [...this.shipped.list(), ...authored.map((id) => this.authored.get(id)!.scenario)];
   }
 
   files(id: string): CaseFile[] {

@@ -58,9 +58,8 @@ export const practiceRoutes =
         const news = new Set(
           (await ctx.storage.teacherNotes(user.id)).filter(isNews).map((n) => n.caseId),
         );
-        const list = ctx.catalogue
-          .list()
-          .filter((s) => ctx.library.visibleTo(user, s.id))
+        const list = ctx.library
+          .listFor(user)
           .filter((s) => !req.body.caseType || s.caseType === req.body.caseType)
           .filter((s) => !req.body.caseModule || s.modules.includes(req.body.caseModule))
           .map((s) => {
