@@ -5,7 +5,8 @@
  * a published case is offered to the chosen classes only; archived, to none.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { harness, type Harness } from '../testing/harness.ts';
+import { CaseLibrary } from '../authoring/library.ts';
+import { harness, shippedCatalogue, type Harness } from '../testing/harness.ts';
 
 const A = '/api/Authoring';
 const P = '/api/PracticeTraining';
@@ -186,6 +187,20 @@ describe('authoring API', () => {
     const taken = await h.post(`${A}/Publish`, { id: c, classIds: ['cA'] }, t1);
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('authoring.error.caseIdTaken');
+  });
+
+  it('after a restart the library offers the published case to the same classes', async () => {
+    const name = (await h.storage.getCaseDraft(copyId))!.name;
+    const library = new CaseLibrary(shippedCatalogue());
+    await library.load(h.storage);
+    const s1User = (await h.storage.getUserById('id-student01'))!;
+    const s2User = (await h.storage.getUserById('id-student02'))!;
+    expect(library.visibleTo(s1User, name)).toBe(true);
+    expect(library.visibleTo(s2User, name)).toBe(false);
+    expect(library.listFor(s1User).map((c) => c.id)).toContain(name);
+    expect(library.listFor(s2User).map((c) => c.id)).not.toContain(name);
+    expect(library.list().map((c) => c.id)).not.toContain(name);
+    expect(library.version(name)).toBe((await h.storage.getCaseDraft(copyId))!.publishedHash);
   });
 
   it('archived, the case is offered to no class any more', async () => {
