@@ -4,6 +4,7 @@ import { configFromEnv } from '../server/config.ts';
 import { exportCommand } from './commands/export.ts';
 import { exploreCommand } from './commands/explore.ts';
 import { playCommand } from './commands/play.ts';
+import { questionsCommand } from './commands/questions.ts';
 import { regradeCommand } from './commands/regrade.ts';
 import { replayCommand } from './commands/replay.ts';
 import { usersCommand } from './commands/users.ts';
@@ -30,7 +31,13 @@ const USAGE = `usage: cbsim <command>
                                      move them to another version on purpose (latest: the case
                                      in SCENARIOS_DIR): an event on each attempt, with --write
   users import <file.csv|xlsx>       create the accounts of a file, all or none; prints row errors
-                                     or the generated passwords [--db <cbsim.db|postgres://…>]`;
+                                     or the generated passwords [--db <cbsim.db|postgres://…>]
+  questions validate [dir]           check the question bank (default questions/ or QUESTIONS_DIR)
+  questions stats [dir] [--json]     count its questions by type and language
+  questions import FILE              read a GIFT, Aiken, .xlsx or .csv file into questions/NAME.yaml,
+                                     all or nothing [--dry-run] [--json] [--out file.yaml]
+                                     [--format gift|aiken] [--prefix p] [--topic t] [--difficulty n]
+                                     [--platform p] [--source-url url --source-title title]`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -45,6 +52,16 @@ const { positionals, values } = parseArgs({
     play: { type: 'boolean', default: false },
     user: { type: 'string' },
     'to-version': { type: 'string' },
+    'dry-run': { type: 'boolean', default: false },
+    out: { type: 'string' },
+    dir: { type: 'string' },
+    format: { type: 'string' },
+    prefix: { type: 'string' },
+    topic: { type: 'string' },
+    difficulty: { type: 'string' },
+    platform: { type: 'string' },
+    'source-url': { type: 'string' },
+    'source-title': { type: 'string' },
   },
 });
 const [command, ...rest] = positionals;
@@ -114,6 +131,24 @@ const run = async (): Promise<number> => {
         processIo,
       );
     }
+    case 'questions':
+      return questionsCommand(
+        rest,
+        {
+          json: values.json ?? false,
+          dryRun: values['dry-run'] ?? false,
+          out: values.out,
+          format: values.format,
+          prefix: values.prefix,
+          topic: values.topic,
+          difficulty: values.difficulty,
+          platform: values.platform,
+          sourceUrl: values['source-url'],
+          sourceTitle: values['source-title'],
+        },
+        processIo,
+        values.dir,
+      );
     default:
       processIo.err(USAGE);
       return values.help ? 0 : 2;

@@ -58,7 +58,7 @@ export const QuestionSource = Type.Union([
   Type.Object(
     {
       title: text(300),
-      url: Type.String({ pattern: '^https://[^\\s]+$', maxLength: 1000 }),
+      url: Type.String({ pattern: '^https?://[^\\s]+$', maxLength: 1000 }),
     },
     closed,
   ),
@@ -78,7 +78,8 @@ const common = {
     description: 'Raised on every edit; an answer keeps the version it was given on',
   }),
   text: QuestionText,
-  explanation: QuestionText,
+  /** Why the answer is right; optional because Aiken files and plain lists have none. */
+  explanation: Type.Optional(QuestionText),
   tags: QuestionTags,
   source: QuestionSource,
 };
