@@ -98,8 +98,9 @@ const blocks = (text: string): Block[] => {
   lines.forEach((line, i) => {
     const t = line.trim();
     if (t === '') {
+      // A blank line ends a question; comments before it belong to none.
       if (current?.lines.length) out.push(current);
-      if (current?.lines.length) current = null;
+      current = null;
       return;
     }
     if (t.startsWith('$CATEGORY:')) {

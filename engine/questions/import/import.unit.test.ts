@@ -15,7 +15,7 @@ const ml = (zh: string, en: string) =>
 const mlAnswer = (zh: string, en: string) => ml(zh, en).replace(/=/g, '\\=');
 
 describe('GIFT', () => {
-  const r = importText('gift', fixture('returns.gift'), defaults, none);
+  const r = importText('gift', fixture('returns.gift'), { idPrefix: 'imp' }, none);
 
   it('reads every supported type of a real file, zh and en, with ids, tags and sources', () => {
     expect(r.errors).toEqual([]);
