@@ -144,7 +144,10 @@ const importCommand = (file: string | undefined, dir: string, f: QuestionsFlags,
   }
   const ok = result.errors.length === 0;
   if (ok && !f.dryRun) {
-    const head = `# Imported from ${basename(file)} by cbsim questions import; checked against schemas/questions.ts.\n`;
+    const schema = f.out
+      ? ''
+      : '# yaml-language-server: $schema=../schemas/questions.schema.json\n';
+    const head = `${schema}# Imported from ${basename(file)} by cbsim questions import; checked against schemas/questions.ts.\n`;
     writeFileSync(out, head + stringify(result.questions, { lineWidth: 0 }), { flag: 'wx' });
   }
   const imported = ok ? result.questions.length : 0;
