@@ -254,7 +254,7 @@ describe('cbsim questions', () => {
     expect(questionsCommand(['import', template], flags({ dryRun: true }), blank.io, dir)).toBe(1);
     expect(JSON.parse(blank.out[0] ?? '')).toMatchObject({
       imported: 0,
-      errors: [{ line: 1, message: 'the file holds no questions' }],
+      errors: [{ row: 1, message: 'the file holds no questions' }],
     });
   });
 });

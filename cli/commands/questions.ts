@@ -140,7 +140,8 @@ const importCommand = (file: string | undefined, dir: string, f: QuestionsFlags,
   const result = readImport(file, f, new Set(bank.questions.map((q) => q.id)));
   const out = f.out ?? join(dir, `${slug(file)}.yaml`);
   if (result.errors.length === 0 && !f.dryRun && existsSync(out)) {
-    result.errors.push({ line: 1, message: `${out} exists; choose another file with --out` });
+    const where = /\.(xlsx|csv)$/i.test(file) ? { row: 1 } : { line: 1 };
+    result.errors.push({ ...where, message: `${out} exists; choose another file with --out` });
   }
   const ok = result.errors.length === 0;
   if (ok && !f.dryRun) {

@@ -76,6 +76,8 @@ export const finishImport = (
   drafts: Draft[],
   readErrors: ImportError[],
   taken: ReadonlySet<string>,
+  /** How the file counts: by line (GIFT, Aiken) or by row (spreadsheets). */
+  unit: 'line' | 'row',
 ): ImportResult => {
   const { questions, issues } = checkQuestions(
     drafts.map((d) => d.question),
@@ -87,7 +89,7 @@ export const finishImport = (
       const draft = drafts[i.path[0] as number];
       const field = i.path.slice(1).join('.');
       return {
-        ...(draft?.at ?? { line: 1 }),
+        ...(draft?.at ?? (unit === 'line' ? { line: 1 } : { row: 1 })),
         message: field ? `${i.message} (${field})` : i.message,
       };
     }),
@@ -96,7 +98,15 @@ export const finishImport = (
     return {
       questions: [],
       byType: {},
-      errors: errors.length > 0 ? errors : [{ line: 1, message: 'the file holds no questions' }],
+      errors:
+        errors.length > 0
+          ? errors
+          : [
+              {
+                ...(unit === 'line' ? { line: 1 } : { row: 1 }),
+                message: 'the file holds no questions',
+              },
+            ],
     };
   }
   const byType: ImportResult['byType'] = {};

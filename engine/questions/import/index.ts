@@ -21,7 +21,7 @@ export const importText = (
   taken: ReadonlySet<string>,
 ): ImportResult => {
   const read = format === 'gift' ? readGift(text, defaults) : readAiken(text, defaults);
-  return finishImport(read.drafts, read.errors, taken);
+  return finishImport(read.drafts, read.errors, taken, 'line');
 };
 
 export const importTable = (
@@ -30,5 +30,5 @@ export const importTable = (
   taken: ReadonlySet<string>,
 ): ImportResult => {
   const read = readQuestionTable(table, defaults);
-  return finishImport(read.drafts, read.errors, taken);
+  return finishImport(read.drafts, read.errors, taken, 'row');
 };
