@@ -9,12 +9,14 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { AttemptService } from './attempts/service.ts';
+import { registerAuthGate, withRole } from './auth/gate.ts';
 import {
-  authenticate,
+  checkPasswordChange,
   DEFAULT_SESSION_POLICY,
   sessionDeadline,
+  sessionOfRequest,
   type SessionPolicy,
 } from './auth/sessions.ts';
 import { DeviceTokens, newDeviceSecret } from './auth/device.ts';
@@ -46,6 +48,7 @@ import { hintRoutes } from './routes/hints.ts';
 import { userRoutes } from './routes/user.ts';
 import type { Storage } from './storage/types.ts';
 import { DEFAULT_UPLOAD_POLICY, type UploadPolicy } from './uploads/policy.ts';
+import { registerMultipart } from './uploads/multipart.ts';
 import { UploadStore } from './uploads/store.ts';
 import { Hub } from './ws/hub.ts';
 import { registerWs } from './ws/route.ts';
@@ -155,6 +158,8 @@ export const buildApp = async (opts: AppOptions) => {
   // The shipped cases and the ones teachers published in the app (issue 22 §5).
   const library = new CaseLibrary(opts.catalogue, opts.caseSources);
   await library.load(opts.storage);
+  const sessionOf = async (request: FastifyRequest) =>
+    (request.auth ??= await sessionOfRequest(opts.storage, request, now(), sessions));
   const ctx: AppContext = {
     storage: opts.storage,
     catalogue: library,
@@ -166,7 +171,12 @@ export const buildApp = async (opts: AppOptions) => {
     hub,
     now,
     sessions,
-    auth: (request, o) => authenticate(opts.storage, request, now(), sessions, o),
+    // The auth gate has looked the session up already (auth/gate.ts): once per request.
+    auth: async (request, o) => {
+      const found = await sessionOf(request);
+      checkPasswordChange(found.user, o);
+      return found;
+    },
     uploads: new UploadStore(opts.storage, { ...DEFAULT_UPLOAD_POLICY, ...opts.uploads }),
     // Replaced once @fastify/rate-limit is registered, before any route.
     writes: async () => {
@@ -177,6 +187,7 @@ export const buildApp = async (opts: AppOptions) => {
   const spa = Boolean(opts.webRoot && existsSync(join(opts.webRoot, 'index.html')));
   registerSecurityHeaders(app);
   registerErrorHandler(app, { spaFallback: spa });
+  registerAuthGate(app, sessionOf);
   await app.register(rateLimit, { global: false });
   ctx.writes = writeLimiter(app, { ...DEFAULT_WRITE_LIMITS, ...opts.writeLimits });
   await app.register(swagger, {
@@ -224,14 +235,19 @@ export const buildApp = async (opts: AppOptions) => {
     reportRoutes(ctx, { pool: pdfPool, fonts: opts.reportPdf?.fonts ?? DEFAULT_PDF_FONTS }),
     { prefix: '/api/PracticeTraining' },
   );
-  await app.register(teacherRoutes(ctx), { prefix: '/api/Teacher' });
+  await app.register(withRole('teacher', teacherRoutes(ctx)), { prefix: '/api/Teacher' });
   const explorer = new ExplorePool(opts.exploreLimits);
   app.addHook('onClose', async () => explorer.close());
-  await app.register(authoringRoutes(ctx, { library, explorer }), { prefix: '/api/Authoring' });
-  await app.register(teacherReviewRoutes(ctx, opts.llm ?? null), { prefix: '/api/Teacher' });
-  // Imports first: they add the multipart parser that module routes (mail uploads) use too.
-  await registerImports(app, ctx, opts.importLimits);
-  await app.register(adminRoutes(ctx), { prefix: '/api/Admin' });
+  await app.register(withRole('teacher', authoringRoutes(ctx, { library, explorer })), {
+    prefix: '/api/Authoring',
+  });
+  await app.register(withRole('teacher', teacherReviewRoutes(ctx, opts.llm ?? null)), {
+    prefix: '/api/Teacher',
+  });
+  // The multipart parser before the routes that read files (imports, uploads, the account import).
+  await registerMultipart(app);
+  registerImports(app, ctx, opts.importLimits);
+  await app.register(withRole('admin', adminRoutes(ctx)), { prefix: '/api/Admin' });
   registerAdminImport(app, ctx, opts.importLimits);
   for (const m of Object.values(SERVER_MODULES)) {
     await app.register(m.routes(ctx), { prefix: m.prefix });

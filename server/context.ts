@@ -20,7 +20,8 @@ export type AppContext = {
   sessions: SessionPolicy;
   /**
    * Resolves the request's bearer token to its user, or throws 401 (403 while the user must
-   * change their password, unless `opts.passwordChange`).
+   * change their password, unless `opts.passwordChange`). Looked up once per request: the auth
+   * gate (auth/gate.ts) has done it before the handler runs.
    */
   auth: (request: FastifyRequest, opts?: AuthOptions) => Promise<{ user: User; tokenHash: string }>;
   /** Stores uploads within their quotas; sweeps the ones no longer kept. */

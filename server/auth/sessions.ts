@@ -1,6 +1,6 @@
 /**
  * Sessions: a new token at every login, idle and absolute expiry, logout revokes.
- * `authenticate` resolves the bearer token of a request to its user, or throws 401.
+ * `sessionOfRequest` resolves the bearer token of a request to its user, or throws 401.
  */
 import type { FastifyRequest } from 'fastify';
 import type { Session, Storage, User } from '../storage/types.ts';
@@ -81,24 +81,30 @@ export const userOfToken = async (
 /** `passwordChange`: the call is one a user who must change their password may still make. */
 export type AuthOptions = { passwordChange?: boolean };
 
-/**
- * The user of the request's session, or 401. A user an administrator gave a temporary password
- * (mustChangePassword) gets 403 user.error.mustChangePassword from every call but the password
- * change and logout (those pass `passwordChange`).
- */
-export const authenticate = async (
+/** A request's session: its user and the hash of its token. */
+export type Authenticated = { user: User; tokenHash: string };
+
+/** The user of the request's session, or 401 (no token, an unknown or expired session). */
+export const sessionOfRequest = async (
   storage: Storage,
   request: FastifyRequest,
   now: Date,
   policy: SessionPolicy,
-  opts: AuthOptions = {},
-): Promise<{ user: User; tokenHash: string }> => {
+): Promise<Authenticated> => {
   const token = bearerToken(request);
   if (!token) throw unauthorized();
   const user = await userOfToken(storage, token, now, policy);
   if (!user) throw unauthorized();
+  return { user, tokenHash: hashToken(token) };
+};
+
+/**
+ * A user an administrator gave a temporary password (mustChangePassword) gets 403
+ * user.error.mustChangePassword from every call but the password change and logout (those pass
+ * `passwordChange`).
+ */
+export const checkPasswordChange = (user: User, opts: AuthOptions = {}) => {
   if (user.mustChangePassword && !opts.passwordChange) {
     throw new ApiError(403, 'user.error.mustChangePassword');
   }
-  return { user, tokenHash: hashToken(token) };
 };

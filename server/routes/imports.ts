@@ -3,47 +3,16 @@
  * (/api/PTStorage/Import: products, /api/PTOrder/Import: orders). A worker reads the file into rows within limits (server/imports/); the engine
  * checks every row and imports all of them or none (422 with the row errors).
  */
-import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { IMPORT_MAX_BYTES } from '../../schemas/api/operate.ts';
 import { IMPORT_COLUMN_ALIASES } from '../../schemas/imports.ts';
 import type { AppContext } from '../context.ts';
-import { ApiError, badRequest } from '../errors.ts';
+import { badRequest } from '../errors.ts';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '../imports/limits.ts';
 import { ImportReader } from '../imports/pool.ts';
+import { readUpload } from '../uploads/multipart.ts';
 import type { ServerModule } from './kit.ts';
 import { SERVER_MODULES } from './modules.ts';
 import { ok } from './operate.ts';
-
-type Upload = { fields: Record<string, string>; fileName: string | null; bytes: Buffer | null };
-
-/**
- * The fields and the one file of a multipart request. A body the parser cannot read (no
- * boundary, cut off before its end, a broken part) is the client's fault: 400
- * import.error.malformedUpload, never 500. Limits the parser enforces stay 413.
- */
-export const readUpload = async (req: FastifyRequest): Promise<Upload> => {
-  if (!req.isMultipart()) throw badRequest('import.error.notMultipart');
-  const upload: Upload = { fields: {}, fileName: null, bytes: null };
-  try {
-    for await (const part of req.parts()) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (upload.bytes) throw badRequest('import.error.oneFile');
-        if (part.filename && bytes.length > 0) {
-          upload.fileName = part.filename;
-          upload.bytes = bytes;
-        }
-      } else if (typeof part.value === 'string' && part.value.length <= 100) {
-        upload.fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (e) {
-    if (e instanceof ApiError || (e as { statusCode?: number }).statusCode === 413) throw e;
-    throw badRequest('import.error.malformedUpload');
-  }
-  return upload;
-};
 
 const importRoute =
   (ctx: AppContext, reader: ImportReader, spec: NonNullable<ServerModule['import']>) =>
@@ -70,17 +39,14 @@ const importRoute =
     return ok({ version: r.version, imported: spec.imported(r.events), fileName });
   };
 
-export const registerImports = async (
+/** Registers the routes; the multipart parser must already be registered (registerMultipart). */
+export const registerImports = (
   app: FastifyInstance,
   ctx: AppContext,
   limits: Partial<ImportLimits> = {},
 ) => {
   const reader = new ImportReader({ ...DEFAULT_IMPORT_LIMITS, ...limits });
   app.addHook('onClose', async () => reader.close());
-  await app.register(multipart, {
-    limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 8 },
-    throwFileSizeLimit: true,
-  });
   const schema = { consumes: ['multipart/form-data'] };
   for (const m of Object.values(SERVER_MODULES)) {
     if (!m.import) continue;

@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { ApiError, badRequest } from '../errors.ts';
 import type { Upload } from '../storage/types.ts';
-import { readUpload } from './imports.ts';
+import { readUpload } from '../uploads/multipart.ts';
 
 const starts = (b: Uint8Array, ...sig: number[]) => sig.every((x, i) => b[i] === x);
 const text = (b: Uint8Array) => !b.subarray(0, 4096).includes(0);

@@ -90,7 +90,10 @@ export const userRoutes =
 
     app.post(
       '/Logout',
-      { schema: { tags: ['User'], body: Type.Optional(EmptyBody) } },
+      {
+        schema: { tags: ['User'], body: Type.Optional(EmptyBody) },
+        config: { passwordChange: true },
+      },
       async (req) => {
         const { tokenHash } = await ctx.auth(req, { passwordChange: true });
         await ctx.storage.deleteSession(tokenHash);
@@ -103,7 +106,7 @@ export const userRoutes =
       '/ChangePwd',
       {
         schema: { tags: ['User'], body: ChangePwdBody },
-        config: { rateLimit: budget(limits.changePwd, changeKey) },
+        config: { rateLimit: budget(limits.changePwd, changeKey), passwordChange: true },
       },
       async (req) => {
         const { user, tokenHash } = await ctx.auth(req, { passwordChange: true });

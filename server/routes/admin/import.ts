@@ -10,11 +10,11 @@ import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../errors.ts';
 import { DEFAULT_IMPORT_LIMITS, type ImportLimits } from '../../imports/limits.ts';
 import { ImportReader } from '../../imports/pool.ts';
-import { readUpload } from '../imports.ts';
+import { readUpload } from '../../uploads/multipart.ts';
 import { ok } from '../operate.ts';
 import { adminOf } from './access.ts';
 
-/** Registers the route; the multipart parser must already be registered (registerImports). */
+/** Registers the route; the multipart parser must already be registered (registerMultipart). */
 export const registerAdminImport = (
   app: FastifyInstance,
   ctx: AppContext,
@@ -28,7 +28,10 @@ export const registerAdminImport = (
   app.addHook('onClose', async () => reader.close());
   app.post(
     '/api/Admin/Import',
-    { schema: { tags: ['Admin'], consumes: ['multipart/form-data'] } },
+    {
+      schema: { tags: ['Admin'], consumes: ['multipart/form-data'] },
+      config: { role: 'admin' },
+    },
     async (req) => {
       await adminOf(ctx, req);
       const upload = await readUpload(req);
