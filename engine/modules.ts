@@ -1,19 +1,21 @@
 /**
  * The engine's module registry: one line per module (its declaration in engine/<module>/module.ts).
- * The keys are the schema registry's (schemas/modules.ts), so a module missing on either side,
- * or a command without a case in its decide, fails the typecheck.
+ * It is checked against the module list (schemas/identity.ts): a module missing here fails the
+ * typecheck once, naming it; a command without a case in its decide fails at that decide.
  */
 import type { DomainEvent } from '../schemas/events.ts';
 import type { Scenario } from '../schemas/scenario.ts';
+import type { Registry } from '../schemas/identity.ts';
 import type { ModuleKey } from '../schemas/modules.ts';
 import type { DecideContext } from './attempt/context.ts';
 import type { Decision, Envelope } from './core/envelope.ts';
 import type {
+  EngineModule,
   ExploreKit,
   FinalView,
+  ModuleStateMap,
   PolicyHandler,
   ReportError,
-  StateOf,
   TableView,
 } from './kit.ts';
 import { afterSalesModule } from './afterSales/module.ts';
@@ -27,7 +29,7 @@ import { ordersModule } from './orders/module.ts';
 import { questionnaireModule } from './questionnaire/module.ts';
 import { warehouseModule } from './warehouse/module.ts';
 
-export const ENGINE_MODULES = {
+const REGISTERED = {
   mail: mailModule,
   chat: chatModule,
   dispute: disputeModule,
@@ -38,10 +40,13 @@ export const ENGINE_MODULES = {
   customers: customersModule,
   feedback: feedbackModule,
   questionnaire: questionnaireModule,
-} as const satisfies Record<ModuleKey, unknown>;
+} as const satisfies { [K in ModuleKey]?: EngineModule<K, ModuleStateMap[K]> };
+/** Every module of the list (schemas/identity.ts); a missing one fails the typecheck here. */
+export const ENGINE_MODULES: Registry<typeof REGISTERED, 'engine', Declared> = REGISTERED;
+type Declared = { [K in ModuleKey]: EngineModule<K, ModuleStateMap[K]> };
 
 export type { ModuleKey };
-export type ModuleStates = { [K in ModuleKey]: StateOf<(typeof ENGINE_MODULES)[K]> };
+export type ModuleStates = { [K in ModuleKey]: ModuleStateMap[K] };
 export const MODULE_KEYS = Object.keys(ENGINE_MODULES) as ModuleKey[];
 
 /** A module declaration seen without its types: what the shared code iterates over. */

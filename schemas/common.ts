@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import * as identity from './identity.ts';
 
 /** Interface languages of the product (spec section 1). */
 export const LANGUAGES = ['zh', 'en', 'ru', 'de', 'fr', 'es', 'id', 'th', 'vi'] as const;
@@ -44,41 +45,12 @@ export const PLATFORMS = [
 export type Platform = (typeof PLATFORMS)[number];
 export const Platform = Type.Enum(PLATFORMS);
 
-/** The ten case modules, in the left-menu order of the spec (page index 0-9). */
-export const MODULES = [
-  'mail',
-  'chat',
-  'dispute',
-  'claim',
-  'customers',
-  'feedback',
-  'questionnaire',
-  'warehouse',
-  'orders',
-  'afterSales',
-] as const;
-export type ModuleId = (typeof MODULES)[number];
-export const ModuleId = Type.Enum(MODULES);
-
-/** Route (page) names of the ten modules, as the spec's routes spell them, in module order. */
-export const PAGES = [
-  'Mail',
-  'Chat',
-  'DisputeMode',
-  'claimMode',
-  'CustomerManage',
-  'Feedback',
-  'questionPaper',
-  'Cangchu',
-  'orderSlove',
-  'afterSell',
-] as const;
-export type Page = (typeof PAGES)[number];
-export const Page = Type.Enum(PAGES);
-export const MODULE_PAGES = Object.fromEntries(MODULES.map((m, i) => [m, PAGES[i]])) as Record<
-  ModuleId,
-  Page
->;
+/** The case modules, their pages and API prefixes: derived from each module's identity.ts. */
+export { MODULE_API, MODULE_IDENTITIES, MODULE_PAGES, MODULES, PAGES } from './identity.ts';
+export type ModuleId = identity.ModuleId;
+export const ModuleId = Type.Enum(identity.MODULES as ModuleId[]);
+export type Page = identity.Page;
+export const Page = Type.Enum(identity.PAGES as Page[]);
 
 /** Scene categories (spec: follow-up log types; report groups tasks by them). */
 export const CASE_TYPES = [

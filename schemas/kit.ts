@@ -4,10 +4,8 @@
  * entities, the event catalogue and the command union; nothing about a module is typed twice.
  */
 import type { Static, TObject, TSchema, TUnion } from 'typebox';
-import type { ModuleId } from './common.ts';
 
 export type SchemaModule = {
-  id: ModuleId;
   /** Commands the module's Operate route accepts (objects with a `type` literal). */
   commands: TUnion<TObject[]>;
   /** Commands the module decides that arrive another way (an import's parsed rows). */
@@ -32,6 +30,13 @@ export type SchemaModule = {
 export type FinalValue = string | boolean | null;
 /** Both values of a flag. */
 export const FLAG = [true, false] as const;
+
+/**
+ * Module id → the type of its declaration. Each `schemas/<m>/module.ts` adds its own key, so the
+ * composed types (world, events, commands) do not depend on the registry's lines.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface SchemaModules {}
 
 export const defineSchemaModule = <const M extends SchemaModule>(m: M): M => m;
 

@@ -12,17 +12,19 @@ import { disputeSchema } from './dispute/module.ts';
 import { feedbackSchema } from './feedback/module.ts';
 import { mailSchema } from './mail/module.ts';
 import type { ModuleId } from './common.ts';
+import type { Registry } from './identity.ts';
 import {
   commandTypes,
   type CommandsOf,
   type SchemaModule,
+  type SchemaModules,
   type UnionToIntersection,
 } from './kit.ts';
 import { ordersSchema } from './orders/module.ts';
 import { questionnaireSchema } from './questionnaire/module.ts';
 import { warehouseSchema } from './warehouse/module.ts';
 
-export const SCHEMA_MODULES = {
+const REGISTERED = {
   mail: mailSchema,
   chat: chatSchema,
   dispute: disputeSchema,
@@ -33,11 +35,13 @@ export const SCHEMA_MODULES = {
   customers: customersSchema,
   feedback: feedbackSchema,
   questionnaire: questionnaireSchema,
-} as const satisfies { [K in ModuleId]?: SchemaModule & { id: K } };
+} as const satisfies { [K in ModuleId]?: SchemaModules[K] & SchemaModule };
+/** Every module of the list (schemas/identity.ts); a missing one fails the typecheck here. */
+export const SCHEMA_MODULES: Registry<typeof REGISTERED, 'schema', SchemaModules> = REGISTERED;
 
-type Modules = typeof SCHEMA_MODULES;
-/** The modules that exist (a subset of the spec's ten). */
-export type ModuleKey = keyof Modules;
+type Modules = SchemaModules;
+/** The modules (the list in schemas/identity.ts). */
+export type ModuleKey = ModuleId;
 type AnyModule = Modules[ModuleKey];
 const ALL: readonly SchemaModule[] = Object.values(SCHEMA_MODULES);
 const closed = { additionalProperties: false } as const;

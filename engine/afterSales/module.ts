@@ -95,3 +95,9 @@ export const afterSalesModule: EngineModule<'afterSales', AfterSalesState> = {
   explore: afterSalesExplore,
   check,
 };
+
+declare module '../kit.ts' {
+  interface ModuleStateMap {
+    afterSales: AfterSalesState;
+  }
+}

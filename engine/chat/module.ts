@@ -111,3 +111,9 @@ export const chatModule: EngineModule<'chat', ChatState> = {
   explore: chatExplore,
   check,
 };
+
+declare module '../kit.ts' {
+  interface ModuleStateMap {
+    chat: ChatState;
+  }
+}

@@ -126,3 +126,9 @@ export const claimsModule: EngineModule<'claim', ClaimState> = {
   explore: claimsExplore,
   check,
 };
+
+declare module '../kit.ts' {
+  interface ModuleStateMap {
+    claim: ClaimState;
+  }
+}

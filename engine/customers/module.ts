@@ -36,3 +36,9 @@ export const customersModule: EngineModule<'customers', CustomersState> = {
   explore: customersExplore,
   check: () => undefined,
 };
+
+declare module '../kit.ts' {
+  interface ModuleStateMap {
+    customers: CustomersState;
+  }
+}

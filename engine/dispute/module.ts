@@ -397,3 +397,9 @@ export const disputeModule: EngineModule<'dispute', DisputeState> = {
   explore: disputeExplore,
   check,
 };
+
+declare module '../kit.ts' {
+  interface ModuleStateMap {
+    dispute: DisputeState;
+  }
+}

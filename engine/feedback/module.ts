@@ -53,3 +53,9 @@ export const feedbackModule: EngineModule<'feedback', FeedbackState> = {
   explore: feedbackExplore,
   check,
 };
+
+declare module '../kit.ts' {
+  interface ModuleStateMap {
+    feedback: FeedbackState;
+  }
+}

@@ -142,3 +142,9 @@ export const mailModule: EngineModule<'mail', MailState> = {
   explore: mailExplore,
   check,
 };
+
+declare module '../kit.ts' {
+  interface ModuleStateMap {
+    mail: MailState;
+  }
+}

@@ -92,3 +92,9 @@ export const ordersModule: EngineModule<'orders', OrdersState> = {
     });
   },
 };
+
+declare module '../kit.ts' {
+  interface ModuleStateMap {
+    orders: OrdersState;
+  }
+}

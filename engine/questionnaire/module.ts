@@ -72,3 +72,9 @@ export const questionnaireModule: EngineModule<'questionnaire', QuestionnaireSta
   explore: questionnaireExplore,
   check,
 };
+
+declare module '../kit.ts' {
+  interface ModuleStateMap {
+    questionnaire: QuestionnaireState;
+  }
+}

@@ -33,3 +33,9 @@ export const warehouseModule: EngineModule<'warehouse', WarehouseState> = {
     });
   },
 };
+
+declare module '../kit.ts' {
+  interface ModuleStateMap {
+    warehouse: WarehouseState;
+  }
+}

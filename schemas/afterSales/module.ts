@@ -8,7 +8,6 @@ import { AfterSalesWorld } from './world.ts';
 const closed = { additionalProperties: false } as const;
 
 export const afterSalesSchema = defineSchemaModule({
-  id: 'afterSales',
   commands: AfterSaleCommand,
   events: AfterSaleEventData,
   world: AfterSalesWorld,
@@ -25,3 +24,9 @@ export const afterSalesSchema = defineSchemaModule({
   finals: { afterSale: ['status', 'refundAmount', 'remark', 'refuseReason'] },
   finalValues: { afterSale: { status: AFTER_SALE_STATUSES } },
 });
+
+declare module '../kit.ts' {
+  interface SchemaModules {
+    afterSales: typeof afterSalesSchema;
+  }
+}

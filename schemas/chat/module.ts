@@ -9,7 +9,6 @@ const closed = { additionalProperties: false } as const;
 const Id = Type.String({ minLength: 1, maxLength: 64 });
 
 export const chatSchema = defineSchemaModule({
-  id: 'chat',
   commands: ChatCommand,
   events: ChatEventData,
   world: ChatWorld,
@@ -39,3 +38,9 @@ export const chatSchema = defineSchemaModule({
   },
   finalValues: { chat: { outcome: [...OUTCOMES, null], unanswered: FLAG } },
 });
+
+declare module '../kit.ts' {
+  interface SchemaModules {
+    chat: typeof chatSchema;
+  }
+}

@@ -8,7 +8,6 @@ const closed = { additionalProperties: false } as const;
 const Id = Type.String({ minLength: 1, maxLength: 64 });
 
 export const claimsSchema = defineSchemaModule({
-  id: 'claim',
   commands: ClaimCommand,
   events: ClaimEventData,
   world: ClaimsWorld,
@@ -21,3 +20,9 @@ export const claimsSchema = defineSchemaModule({
   },
   finals: {},
 });
+
+declare module '../kit.ts' {
+  interface SchemaModules {
+    claim: typeof claimsSchema;
+  }
+}

@@ -4,7 +4,6 @@ import { defineSchemaModule, FLAG } from '../kit.ts';
 import { CustomerCommand, CustomerEventData } from './domain.ts';
 
 export const customersSchema = defineSchemaModule({
-  id: 'customers',
   commands: CustomerCommand,
   events: CustomerEventData,
   world: {},
@@ -14,3 +13,9 @@ export const customersSchema = defineSchemaModule({
   },
   finalValues: { customer: { status: CUSTOMER_STATUSES, deleted: FLAG } },
 });
+
+declare module '../kit.ts' {
+  interface SchemaModules {
+    customers: typeof customersSchema;
+  }
+}

@@ -14,7 +14,6 @@ const closed = { additionalProperties: false } as const;
 const Id = Type.String({ minLength: 1, maxLength: 64 });
 
 export const disputeSchema = defineSchemaModule({
-  id: 'dispute',
   commands: DisputeCommand,
   events: DisputeEventData,
   world: DisputesWorld,
@@ -34,3 +33,9 @@ export const disputeSchema = defineSchemaModule({
   },
   finalValues: { dispute: { status: DISPUTE_STATUSES, result: [...DISPUTE_RESULTS, null] } },
 });
+
+declare module '../kit.ts' {
+  interface SchemaModules {
+    dispute: typeof disputeSchema;
+  }
+}

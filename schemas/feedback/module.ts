@@ -4,7 +4,6 @@ import { FeedbackCommand, FeedbackEventData } from './domain.ts';
 import { FeedbackWorld } from './world.ts';
 
 export const feedbackSchema = defineSchemaModule({
-  id: 'feedback',
   commands: FeedbackCommand,
   events: FeedbackEventData,
   world: FeedbackWorld,
@@ -12,3 +11,9 @@ export const feedbackSchema = defineSchemaModule({
   finals: { review: ['removed', 'replied', 'removalRequests', 'refusedRequests'] },
   finalValues: { review: { removed: FLAG, replied: FLAG } },
 });
+
+declare module '../kit.ts' {
+  interface SchemaModules {
+    feedback: typeof feedbackSchema;
+  }
+}

@@ -10,7 +10,6 @@ const closed = { additionalProperties: false } as const;
 const Id = Type.String({ minLength: 1, maxLength: 64 });
 
 export const mailSchema = defineSchemaModule({
-  id: 'mail',
   commands: MailCommand,
   events: MailEventData,
   world: MailWorld,
@@ -40,3 +39,9 @@ export const mailSchema = defineSchemaModule({
     conversation: { outcome: [...OUTCOMES, null] },
   },
 });
+
+declare module '../kit.ts' {
+  interface SchemaModules {
+    mail: typeof mailSchema;
+  }
+}

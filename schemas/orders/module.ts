@@ -6,7 +6,6 @@ import { ImportOrders, OrderCommand, OrderEventData } from './domain.ts';
 import { OrdersWorld } from './world.ts';
 
 export const ordersSchema = defineSchemaModule({
-  id: 'orders',
   commands: OrderCommand,
   internalCommands: Type.Union([ImportOrders]),
   events: OrderEventData,
@@ -39,3 +38,9 @@ export const ordersSchema = defineSchemaModule({
     order: { status: ORDER_STATUSES, gift: FLAG, buyerStatus: CUSTOMER_STATUSES },
   },
 });
+
+declare module '../kit.ts' {
+  interface SchemaModules {
+    orders: typeof ordersSchema;
+  }
+}

@@ -8,7 +8,6 @@ const closed = { additionalProperties: false } as const;
 const Id = Type.String({ minLength: 1, maxLength: 64 });
 
 export const questionnaireSchema = defineSchemaModule({
-  id: 'questionnaire',
   commands: QuestionnaireCommand,
   events: QuestionnaireEventData,
   world: QuestionnaireWorld,
@@ -19,3 +18,9 @@ export const questionnaireSchema = defineSchemaModule({
   },
   finals: {},
 });
+
+declare module '../kit.ts' {
+  interface SchemaModules {
+    questionnaire: typeof questionnaireSchema;
+  }
+}

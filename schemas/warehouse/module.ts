@@ -6,7 +6,6 @@ import { ImportStock, StockCommand, StockEventData } from './domain.ts';
 import { WarehouseWorld } from './world.ts';
 
 export const warehouseSchema = defineSchemaModule({
-  id: 'warehouse',
   commands: StockCommand,
   internalCommands: Type.Union([ImportStock]),
   events: StockEventData,
@@ -15,3 +14,9 @@ export const warehouseSchema = defineSchemaModule({
   finals: { stock: ['qty', 'status', 'price', 'deleted'] },
   finalValues: { stock: { status: STOCK_STATUSES, deleted: FLAG } },
 });
+
+declare module '../kit.ts' {
+  interface SchemaModules {
+    warehouse: typeof warehouseSchema;
+  }
+}

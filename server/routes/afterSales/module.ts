@@ -2,7 +2,5 @@ import type { ServerModule } from '../kit.ts';
 import { afterSaleRoutes } from './routes.ts';
 
 export const afterSalesServer: ServerModule = {
-  prefix: '/api/PTAfterSale',
-  tag: 'PTAfterSale',
   routes: afterSaleRoutes,
 };

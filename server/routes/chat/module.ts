@@ -2,7 +2,5 @@ import type { ServerModule } from '../kit.ts';
 import { chatRoutes } from './routes.ts';
 
 export const chatServer: ServerModule = {
-  prefix: '/api/PTChat',
-  tag: 'PTChat',
   routes: chatRoutes,
 };

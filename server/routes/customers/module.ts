@@ -2,7 +2,5 @@ import type { ServerModule } from '../kit.ts';
 import { customerRoutes } from './routes.ts';
 
 export const customersServer: ServerModule = {
-  prefix: '/api/PTCustomer',
-  tag: 'PTCustomer',
   routes: customerRoutes,
 };

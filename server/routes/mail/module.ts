@@ -2,7 +2,5 @@ import type { ServerModule } from '../kit.ts';
 import { mailRoutes } from './routes.ts';
 
 export const mailServer: ServerModule = {
-  prefix: '/api/PTMail',
-  tag: 'PTMail',
   routes: mailRoutes,
 };

@@ -2,8 +2,6 @@ import type { ServerModule } from '../kit.ts';
 import { orderRoutes } from './routes.ts';
 
 export const ordersServer: ServerModule = {
-  prefix: '/api/PTOrder',
-  tag: 'PTOrder',
   routes: orderRoutes,
   import: {
     command: 'ImportOrders',

@@ -2,7 +2,5 @@ import type { ServerModule } from '../kit.ts';
 import { questionnaireRoutes } from './routes.ts';
 
 export const questionnaireServer: ServerModule = {
-  prefix: '/api/PTQuestion',
-  tag: 'PTQuestion',
   routes: questionnaireRoutes,
 };

@@ -2,8 +2,6 @@ import type { ServerModule } from '../kit.ts';
 import { warehouseRoutes } from './routes.ts';
 
 export const warehouseServer: ServerModule = {
-  prefix: '/api/PTStorage',
-  tag: 'PTStorage',
   routes: warehouseRoutes,
   import: {
     command: 'ImportStock',

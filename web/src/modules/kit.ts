@@ -2,9 +2,8 @@
 import type { ComponentType } from 'react';
 import type { ModuleId, Page } from '../../../schemas/common.ts';
 
-/** What a module's folder declares (its `module.ts`). */
+/** What a module's folder declares (its `module.ts`); its id and page come from its identity. */
 export type ModulePage = {
-  id: ModuleId;
   icon: ComponentType;
   load: () => Promise<{ default: ComponentType }>;
   /**
@@ -21,8 +20,9 @@ export type ModulePage = {
   routes?: readonly { path: `/${string}`; load: () => Promise<{ default: ComponentType }> }[];
 };
 
-/** A registered module: its declaration with the spec's page name and route. */
+/** A registered module: its declaration with its id, the spec's page name and route. */
 export type ModuleEntry = ModulePage & {
+  id: ModuleId;
   /** Page name of the tracking points (SearchPoint / PointRequest). */
   page: Page;
   /** Route path of the spec (case-work layout); sub-routes of the page start with it. */

@@ -1,8 +1,10 @@
 /**
- * Module pages the web app has built: module id → route, icon, lazy page. The case layout lists
- * a case's modules that appear here, in the spec's menu order. Adding a module = one entry here.
+ * The web's module registry: one line per module (icon, lazy page, notices); its route comes
+ * from its identity (schemas/<m>/identity.ts). A module missing here fails the typecheck. The
+ * case layout lists a case's modules in the spec's menu order.
  */
-import { MODULE_PAGES, MODULES } from '../../../schemas/common.ts';
+import { MODULE_IDENTITIES, type Registry } from '../../../schemas/identity.ts';
+import type { ModuleId } from '../../../schemas/common.ts';
 import type { ModuleEntry, ModulePage } from './kit.ts';
 import { afterSalesPage } from './afterSales/module.ts';
 import { chatPage } from './chat/module.ts';
@@ -17,25 +19,27 @@ import { warehousePage } from './warehouse/module.ts';
 
 export type { ModuleEntry };
 
-const PAGES: readonly ModulePage[] = [
-  mailPage,
-  chatPage,
-  disputePage,
-  claimPage,
-  customersPage,
-  feedbackPage,
-  questionnairePage,
-  warehousePage,
-  ordersPage,
-  afterSalesPage,
-];
+const REGISTERED = {
+  mail: mailPage,
+  chat: chatPage,
+  dispute: disputePage,
+  claim: claimPage,
+  customers: customersPage,
+  feedback: feedbackPage,
+  questionnaire: questionnairePage,
+  warehouse: warehousePage,
+  orders: ordersPage,
+  afterSales: afterSalesPage,
+} as const satisfies { [K in ModuleId]?: ModulePage };
+const registered: Registry<typeof REGISTERED, 'web', Record<ModuleId, ModulePage>> = REGISTERED;
 
-/** The built modules with their spec page and route, in the spec's menu order. */
-export const MODULE_REGISTRY: readonly ModuleEntry[] = PAGES.map((m): ModuleEntry => ({
-  ...m,
-  page: MODULE_PAGES[m.id],
-  path: `/${MODULE_PAGES[m.id]}`,
-})).sort((a, b) => MODULES.indexOf(a.id) - MODULES.indexOf(b.id));
+/** The modules with their spec page and route, in the spec's menu order. */
+export const MODULE_REGISTRY: readonly ModuleEntry[] = MODULE_IDENTITIES.map((m): ModuleEntry => ({
+  ...registered[m.id],
+  id: m.id,
+  page: m.page,
+  path: `/${m.page}`,
+}));
 
 /** The built modules of a case, in the registry (menu) order. */
 export const builtModules = (modules: readonly string[]): ModuleEntry[] =>

@@ -2,7 +2,6 @@ import { RollbackOutlined } from '@ant-design/icons';
 import type { ModulePage } from '../kit.ts';
 
 export const afterSalesPage: ModulePage = {
-  id: 'afterSales',
   icon: RollbackOutlined,
   load: () => import('./AfterSalesPage.tsx'),
   notices: ['AfterSaleReturnShipped', 'AfterSaleEscalated'],

@@ -2,7 +2,6 @@ import { MessageOutlined } from '@ant-design/icons';
 import type { ModulePage } from '../kit.ts';
 
 export const chatPage: ModulePage = {
-  id: 'chat',
   icon: MessageOutlined,
   load: () => import('./ChatPage.tsx'),
   notices: ['ChatMessageReceived'],

@@ -2,7 +2,6 @@ import { AuditOutlined } from '@ant-design/icons';
 import type { ModulePage } from '../kit.ts';
 
 export const claimPage: ModulePage = {
-  id: 'claim',
   icon: AuditOutlined,
   load: () => import('./ClaimPage.tsx'),
   notices: ['ClaimPaid', 'ClaimRefused', 'ClaimEvidenceRequested'],

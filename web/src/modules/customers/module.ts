@@ -2,7 +2,6 @@ import { TeamOutlined } from '@ant-design/icons';
 import type { ModulePage } from '../kit.ts';
 
 export const customersPage: ModulePage = {
-  id: 'customers',
   icon: TeamOutlined,
   load: () => import('./CustomersPage.tsx'),
 };

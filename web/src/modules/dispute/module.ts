@@ -2,7 +2,6 @@ import { ExceptionOutlined } from '@ant-design/icons';
 import type { ModulePage } from '../kit.ts';
 
 export const disputePage: ModulePage = {
-  id: 'dispute',
   icon: ExceptionOutlined,
   load: () => import('./DisputePage.tsx'),
   notices: [

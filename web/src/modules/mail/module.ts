@@ -2,7 +2,6 @@ import { MailOutlined } from '@ant-design/icons';
 import type { ModulePage } from '../kit.ts';
 
 export const mailPage: ModulePage = {
-  id: 'mail',
   icon: MailOutlined,
   load: () => import('./MailPage.tsx'),
   notices: ['MailReceived'],

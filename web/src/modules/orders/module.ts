@@ -2,7 +2,6 @@ import { ShoppingCartOutlined } from '@ant-design/icons';
 import type { ModulePage } from '../kit.ts';
 
 export const ordersPage: ModulePage = {
-  id: 'orders',
   icon: ShoppingCartOutlined,
   load: () => import('./OrdersPage.tsx'),
   notices: ['OrderArrived'],

@@ -2,7 +2,6 @@ import { FormOutlined } from '@ant-design/icons';
 import type { ModulePage } from '../kit.ts';
 
 export const questionnairePage: ModulePage = {
-  id: 'questionnaire',
   icon: FormOutlined,
   load: () => import('./QuestionnairePage.tsx'),
   notices: ['QuestionnaireAnswered'],

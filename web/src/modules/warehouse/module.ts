@@ -2,7 +2,6 @@ import { DatabaseOutlined } from '@ant-design/icons';
 import type { ModulePage } from '../kit.ts';
 
 export const warehousePage: ModulePage = {
-  id: 'warehouse',
   icon: DatabaseOutlined,
   load: () => import('./WarehousePage.tsx'),
 };
