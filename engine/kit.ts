@@ -5,6 +5,7 @@
  */
 import type { Static, TSchema } from 'typebox';
 import type { DomainEvent } from '../schemas/events.ts';
+import type { SchemaModules } from '../schemas/kit.ts';
 import type { CommandOf, ModuleKey, SCHEMA_MODULES } from '../schemas/modules.ts';
 import type { Scenario } from '../schemas/scenario.ts';
 import type { DecideContext } from './attempt/context.ts';
@@ -115,6 +116,22 @@ export type EngineModule<K extends ModuleKey, S> = {
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface ModuleStateMap {}
+
+/** The event types a module declares (its schema's `events`). */
+export type EventTypeOf<K extends ModuleKey> = keyof SchemaModules[K]['events'] & string;
+
+/**
+ * Ends a module's evolve switch (`default: return othersOnly('mail', event.type)`): the event
+ * types left there must be other modules' (which a module may ignore). An event the module
+ * declares and its evolve forgets makes this return a type naming it, which the evolve's `void`
+ * refuses: "Type '{ unhandledEvent: "<Event>"; }' is not assignable to type 'void'".
+ */
+export const othersOnly = <K extends ModuleKey, T extends string>(
+  _module: K,
+  _type: T,
+): [Extract<T, EventTypeOf<K>>] extends [never]
+  ? void
+  : { unhandledEvent: Extract<T, EventTypeOf<K>> } => undefined as never;
 
 /** Values that appear twice in a list (for duplicate checks). */
 export const dupes = (values: string[]) => values.filter((v, i) => values.indexOf(v) !== i);

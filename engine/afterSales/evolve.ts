@@ -1,6 +1,7 @@
 import type { Envelope } from '../core/envelope.ts';
 import { cents } from '../orders/state.ts';
 import type { AfterSalesState } from './state.ts';
+import { othersOnly } from '../kit.ts';
 
 /** Applies an after-sales event to the slice (an immer draft). */
 export const evolveAfterSales = (draft: AfterSalesState, event: Envelope): void => {
@@ -44,6 +45,6 @@ export const evolveAfterSales = (draft: AfterSalesState, event: Envelope): void 
       if (a) a.remark = event.data.remark;
       return;
     default:
-      return;
+      return othersOnly('afterSales', event.type);
   }
 };

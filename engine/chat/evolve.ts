@@ -1,6 +1,7 @@
 /** Folds chat events into the chat state (an immer draft). */
 import type { Envelope } from '../core/envelope.ts';
 import { minutesBetween, type ChatState } from './state.ts';
+import { othersOnly } from '../kit.ts';
 
 export const evolveChat = (draft: ChatState, event: Envelope): void => {
   switch (event.type) {
@@ -105,6 +106,6 @@ export const evolveChat = (draft: ChatState, event: Envelope): void => {
       return;
     }
     default:
-      return;
+      return othersOnly('chat', event.type);
   }
 };

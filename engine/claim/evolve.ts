@@ -1,6 +1,7 @@
 /** Folds claim events into the claims (an immer draft). */
 import type { Envelope } from '../core/envelope.ts';
 import type { ClaimState } from './state.ts';
+import { othersOnly } from '../kit.ts';
 
 export const evolveClaims = (draft: ClaimState, event: Envelope): void => {
   switch (event.type) {
@@ -69,6 +70,6 @@ export const evolveClaims = (draft: ClaimState, event: Envelope): void => {
       return;
     }
     default:
-      return;
+      return othersOnly('claim', event.type);
   }
 };

@@ -1,5 +1,6 @@
 import type { Envelope } from '../core/envelope.ts';
 import type { CustomersState } from './state.ts';
+import { othersOnly } from '../kit.ts';
 
 /** The customers slice: its own events, and buyers that arrive with imported orders. */
 export const evolveCustomers = (draft: CustomersState, event: Envelope): void => {
@@ -56,6 +57,6 @@ export const evolveCustomers = (draft: CustomersState, event: Envelope): void =>
       }
       return;
     default:
-      return;
+      return othersOnly('customers', event.type);
   }
 };

@@ -6,6 +6,7 @@ import { SELLER_STAGES } from '../../schemas/dispute/domain.ts';
 import type { Envelope } from '../core/envelope.ts';
 import { cents } from '../orders/state.ts';
 import type { Dispute, DisputeNote, DisputeState } from './state.ts';
+import { othersOnly } from '../kit.ts';
 
 type Deadline = Dispute['deadline'];
 
@@ -201,6 +202,6 @@ export const evolveDisputes = (draft: DisputeState, event: Envelope): void => {
       note(d, at, 'dispute.note.violation');
       return;
     default:
-      return;
+      return othersOnly('dispute', event.type);
   }
 };

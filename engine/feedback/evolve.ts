@@ -1,6 +1,7 @@
 /** Folds feedback events into the reviews (an immer draft). */
 import type { Envelope } from '../core/envelope.ts';
 import type { FeedbackState } from './state.ts';
+import { othersOnly } from '../kit.ts';
 
 export const evolveFeedback = (draft: FeedbackState, event: Envelope): void => {
   switch (event.type) {
@@ -36,6 +37,6 @@ export const evolveFeedback = (draft: FeedbackState, event: Envelope): void => {
       return;
     }
     default:
-      return;
+      return othersOnly('feedback', event.type);
   }
 };

@@ -1,6 +1,7 @@
 import type { MailAttachment } from '../../schemas/mail/domain.ts';
 import type { Envelope } from '../core/envelope.ts';
 import { storeAddress, type Mail, type MailState } from './state.ts';
+import { othersOnly } from '../kit.ts';
 
 type Sent = {
   id: string;
@@ -164,6 +165,6 @@ export const evolveMail = (draft: MailState, event: Envelope): void => {
       return;
     }
     default:
-      return;
+      return othersOnly('mail', event.type);
   }
 };

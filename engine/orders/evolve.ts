@@ -1,5 +1,6 @@
 import type { Envelope } from '../core/envelope.ts';
 import { cents, type Order, type OrdersState } from './state.ts';
+import { othersOnly } from '../kit.ts';
 
 const addItem = (order: Order, sku: string, qty: number, price: number) => {
   const line = order.items.find((i) => i.sku === sku && i.price === price);
@@ -138,6 +139,6 @@ export const evolveOrders = (draft: OrdersState, event: Envelope): void => {
       return;
     }
     default:
-      return;
+      return othersOnly('orders', event.type);
   }
 };

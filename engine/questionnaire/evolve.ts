@@ -2,6 +2,7 @@
 import type { Envelope } from '../core/envelope.ts';
 import type { SavedQuestion } from '../../schemas/questionnaire/domain.ts';
 import type { QuestionnaireState } from './state.ts';
+import { othersOnly } from '../kit.ts';
 
 /** Copies of the event's lists, so that the state never shares them with the stream. */
 const copy = (questions: readonly SavedQuestion[]): SavedQuestion[] =>
@@ -67,6 +68,6 @@ export const evolveQuestionnaires = (draft: QuestionnaireState, event: Envelope)
       return;
     }
     default:
-      return;
+      return othersOnly('questionnaire', event.type);
   }
 };

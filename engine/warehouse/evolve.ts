@@ -1,5 +1,6 @@
 import type { Envelope } from '../core/envelope.ts';
 import type { WarehouseState } from './state.ts';
+import { othersOnly } from '../kit.ts';
 
 const add = (draft: WarehouseState, sku: string, qty: number) => {
   const s = draft.bySku[sku];
@@ -67,6 +68,6 @@ export const evolveWarehouse = (draft: WarehouseState, event: Envelope): void =>
       draft.check = null;
       return;
     default:
-      return;
+      return othersOnly('warehouse', event.type);
   }
 };
