@@ -1,22 +1,40 @@
 /**
- * The report PDF's words: the web app's own locale files (web/src/locales/<lang>.json), read on
- * the server, so the PDF and the page say the same thing. A key missing in a language falls back
+ * The report PDF's words: the web app's own locale files (web/src/locales/<lang>.json and each
+ * module's web/src/modules/<m>/locales/<lang>.json, which hold its label), read on the server,
+ * so the PDF and the page say the same thing. A key missing in a language falls back
  * to English, then Chinese; `{{name}}` placeholders are filled from params.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Language } from '../../schemas/common.ts';
 
 type Messages = { [key: string]: string | Messages };
 
 const LOCALES = fileURLToPath(new URL('../../web/src/locales/', import.meta.url));
+const MODULES = fileURLToPath(new URL('../../web/src/modules/', import.meta.url));
 const cache = new Map<string, Messages>();
+
+const read = (file: string): Messages =>
+  existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Messages) : {};
+
+/** Deep merge, as the web app merges a module's fragment: it only adds keys. */
+const merge = (into: Messages, add: Messages): Messages => {
+  const out: Messages = { ...into };
+  for (const [k, v] of Object.entries(add)) {
+    const have = out[k];
+    out[k] = typeof have === 'object' && typeof v === 'object' ? merge(have, v) : (have ?? v);
+  }
+  return out;
+};
 
 const messagesOf = (lang: string): Messages => {
   let m = cache.get(lang);
   if (!m) {
-    const file = `${LOCALES}${lang}.json`;
-    m = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Messages) : {};
+    const modules = readdirSync(MODULES, { withFileTypes: true }).filter((d) => d.isDirectory());
+    m = modules.reduce(
+      (acc, d) => merge(acc, read(`${MODULES}${d.name}/locales/${lang}.json`)),
+      read(`${LOCALES}${lang}.json`),
+    );
     cache.set(lang, m);
   }
   return m;
