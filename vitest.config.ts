@@ -1,3 +1,4 @@
+/** Vitest configuration: the unit and int test projects. */
 import { defineConfig } from 'vitest/config';
 
 // Test tiers by file name: *.unit.test.ts(x) (fast, pure) and *.int.test.ts (real databases,

@@ -1,3 +1,7 @@
+/**
+ * Integration tests: cbsim export and replay; cbsim validate (the command as a user runs it); npx
+ * cbsim (the package bin).
+ */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,3 +1,7 @@
+/**
+ * Playing an attempt: a command against the state gives its events and the new state (decide, then
+ * evolve), and the events that start an attempt.
+ */
 import type { DomainEvent } from '../schemas/events.ts';
 import type { Scenario } from '../schemas/scenario.ts';
 import { clockStarts, decide, type Command } from './attempt/decide.ts';

@@ -1,3 +1,7 @@
+/**
+ * Shared schema values: languages, text by language, platforms, the module list, statuses and ids
+ * used across modules.
+ */
 import { Type } from 'typebox';
 import * as identity from './identity.ts';
 

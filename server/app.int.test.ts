@@ -1,3 +1,4 @@
+/** Integration tests: serving the built web app. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webAppHarness } from './testing/webApp.ts';
 

@@ -1,3 +1,4 @@
+/** Unit tests: configFromEnv; configFromEnv: report PDF fonts; configFromEnv: upload quotas. */
 import { describe, expect, it } from 'vitest';
 import { configFromEnv } from './config.ts';
 

@@ -1,3 +1,7 @@
+/**
+ * What route handlers share (AppContext): storage, the case catalogue and library, attempts, the
+ * live hub, the clock, sessions.
+ */
 import type { FastifyRequest } from 'fastify';
 import type { AttemptService } from './attempts/service.ts';
 import type { AuthOptions, SessionPolicy } from './auth/sessions.ts';

@@ -1,3 +1,7 @@
+/**
+ * What the after-sales module allows on a row in its state: the actions the list offers and decide
+ * accepts.
+ */
 import type { AfterSaleAction } from '../../schemas/afterSales/domain.ts';
 import { nextAfterSaleStatus, type AfterSaleMachineEventType } from './afterSale.machine.ts';
 import type { AfterSale } from './state.ts';

@@ -1,3 +1,7 @@
+/**
+ * The after-sales module's decide: a command and the attempt → its events, or a rejection with a
+ * message key.
+ */
 import type { AfterSaleCommand } from '../../schemas/afterSales/domain.ts';
 import type { DecideContext } from '../attempt/context.ts';
 import type { AttemptState } from '../attempt/state.ts';

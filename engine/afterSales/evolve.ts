@@ -1,3 +1,6 @@
+/**
+ * The after-sales module's evolve: folds its events (and the others it reacts to) into its slice.
+ */
 import type { Envelope } from '../core/envelope.ts';
 import { cents } from '../orders/state.ts';
 import type { AfterSalesState } from './state.ts';

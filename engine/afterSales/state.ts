@@ -1,3 +1,4 @@
+/** The after-sales module's slice of the attempt state, and its init from the scenario. */
 import type { AfterSaleKind, AfterSaleStatus, LocalText } from '../../schemas/common.ts';
 import type { Scenario } from '../../schemas/scenario.ts';
 import { pathToAfterSaleStatus } from './afterSale.machine.ts';

@@ -1,3 +1,4 @@
+/** The context of a decision (the scenario, the state, the instant, a seeded rng). */
 import type { Scenario } from '../../schemas/scenario.ts';
 import type { Rng } from '../core/random.ts';
 import type { AttemptState } from './state.ts';

@@ -1,3 +1,7 @@
+/**
+ * The attempt's decide: attempt commands (start, submit, hints, reviews), due timers, and each
+ * module command routed to its module's decide.
+ */
 import type { AttemptCommand, ResetAttempt } from '../../schemas/attempt.ts';
 import type { DomainEvent } from '../../schemas/events.ts';
 import type { Scenario } from '../../schemas/scenario.ts';

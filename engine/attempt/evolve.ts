@@ -1,3 +1,7 @@
+/**
+ * The attempt's evolve: folds an event into the attempt state (its own fields, then every module's
+ * slice and the timers).
+ */
 import { produce, type Draft } from 'immer';
 import type { Envelope } from '../core/envelope.ts';
 import { MODULE_KEYS, moduleOf } from '../modules.ts';

@@ -1,3 +1,4 @@
+/** Replay: an attempt rebuilt from its event log, with its score. */
 import type { ScoreBreakdown } from '../../schemas/api/practice.ts';
 import type { Scenario } from '../../schemas/scenario.ts';
 import type { Envelope } from '../core/envelope.ts';

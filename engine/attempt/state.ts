@@ -1,3 +1,7 @@
+/**
+ * The attempt state: every module's slice plus the attempt's own fields (status, points,
+ * overrides, reviews, hints), and its init.
+ */
 import type { Scenario } from '../../schemas/scenario.ts';
 import { MODULE_KEYS, moduleOf, type ModuleStates } from '../modules.ts';
 import { initialTimers, type TimersState } from '../policies/state.ts';

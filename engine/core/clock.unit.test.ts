@@ -1,3 +1,4 @@
+/** Unit tests: the sim clock; parseCaseTime. */
 import { describe, expect, it } from 'vitest';
 import { clockOffsetMinutes, parseCaseTime, simTime, simTimeOf } from './clock.ts';
 

@@ -1,3 +1,7 @@
+/**
+ * Events as stored (an event with its metadata: time and actor) and what a decide returns (events
+ * or a rejection with a message key).
+ */
 import type { DomainEvent } from '../../schemas/events.ts';
 
 export type ActorKind = 'student' | 'teacher' | 'system';

@@ -1,3 +1,4 @@
+/** Scenario text in one language (falls back to en, then zh). */
 import type { Language, LocalText } from '../../schemas/common.ts';
 
 /** Picks a language from localised text: the asked one, then en, then zh, then any. */

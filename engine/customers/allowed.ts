@@ -1,3 +1,7 @@
+/**
+ * What the customers module allows on a row in its state: the actions the list offers and decide
+ * accepts.
+ */
 import type { CustomerAction } from '../../schemas/customers/domain.ts';
 import type { AttemptState } from '../attempt/state.ts';
 import type { Customer } from './state.ts';

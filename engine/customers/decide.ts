@@ -1,3 +1,7 @@
+/**
+ * The customers module's decide: a command and the attempt → its events, or a rejection with a
+ * message key.
+ */
 import type { CustomerCommand } from '../../schemas/customers/domain.ts';
 import type { DecideContext } from '../attempt/context.ts';
 import { reject, type Decision } from '../core/envelope.ts';

@@ -1,3 +1,4 @@
+/** The customers module's evolve: folds its events (and the others it reacts to) into its slice. */
 import type { Envelope } from '../core/envelope.ts';
 import type { CustomersState } from './state.ts';
 import { othersOnly } from '../kit.ts';

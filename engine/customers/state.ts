@@ -1,3 +1,4 @@
+/** The customers module's slice of the attempt state, and its init from the scenario. */
 import type { CustomerStatus, Platform, Region } from '../../schemas/common.ts';
 import type { Scenario } from '../../schemas/scenario.ts';
 

@@ -1,3 +1,4 @@
+/** Unit tests: textsFor; findChecks. */
 import { describe, expect, it } from 'vitest';
 import { checkRubric } from '../scoring/rubric.ts';
 import { findChecks, textsFor } from './texts.ts';

@@ -1,3 +1,7 @@
+/**
+ * What the mail module allows on a row in its state: the actions the list offers and decide
+ * accepts.
+ */
 import type { MailAction } from '../../schemas/mail/domain.ts';
 import type { Mail } from './state.ts';
 

@@ -1,3 +1,4 @@
+/** The mail module's evolve: folds its events (and the others it reacts to) into its slice. */
 import type { MailAttachment } from '../../schemas/mail/domain.ts';
 import type { Envelope } from '../core/envelope.ts';
 import { storeAddress, type Mail, type MailState } from './state.ts';

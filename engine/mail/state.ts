@@ -1,3 +1,4 @@
+/** The mail module's slice of the attempt state, and its init from the scenario. */
 import type { LocalText } from '../../schemas/common.ts';
 import type { Outcome } from '../../schemas/conversation/script.ts';
 import type { MailAttachment, MailBox } from '../../schemas/mail/domain.ts';

@@ -1,3 +1,7 @@
+/**
+ * What the orders module allows on a row in its state: the actions the list offers and decide
+ * accepts.
+ */
 import type { OrderAction } from '../../schemas/orders/domain.ts';
 import { nextOrderStatus, type OrderMachineEventType } from './order.machine.ts';
 import { totalQty, type Order } from './state.ts';

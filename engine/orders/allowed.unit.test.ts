@@ -1,3 +1,4 @@
+/** Unit tests: splitLimits; isFullRefund. */
 import { describe, expect, it } from 'vitest';
 import { isFullRefund } from '../afterSales/refund.ts';
 import { given, loadCase, stateOf } from '../testing/fixtures.ts';

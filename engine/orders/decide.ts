@@ -1,3 +1,7 @@
+/**
+ * The orders module's decide: a command and the attempt → its events, or a rejection with a
+ * message key.
+ */
 import { CARRIERS, type OrderStatus } from '../../schemas/common.ts';
 import type {
   MergeOrders,

@@ -1,3 +1,7 @@
+/**
+ * Unit tests: ShipOrder; SplitOrder; MergeOrders; CancelOrder and RestoreOrder; RemarkOrder and
+ * MarkGift; the attempt.
+ */
 import { describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../schemas/events.ts';
 import { given, loadCase, stateOf } from '../testing/fixtures.ts';

@@ -1,3 +1,4 @@
+/** Unit tests: order import times. */
 import { describe, expect, it } from 'vitest';
 import { ORDER_IMPORT_REQUIRED, type ImportOrders } from '../../schemas/orders/domain.ts';
 import { createRng } from '../core/random.ts';

@@ -1,3 +1,4 @@
+/** Unit tests: order lifecycle. */
 import { describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '../../schemas/common.ts';
 import { nextOrderStatus, orderMachine, type OrderMachineEventType } from './order.machine.ts';

@@ -1,3 +1,4 @@
+/** The orders module's slice of the attempt state, and its init from the scenario. */
 import type { Scenario } from '../../schemas/scenario.ts';
 import type { LocalText, OrderStatus } from '../../schemas/common.ts';
 

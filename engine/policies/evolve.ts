@@ -1,3 +1,4 @@
+/** Folds timer events (scheduled, fired, cancelled) into the pending timers. */
 import type { Envelope } from '../core/envelope.ts';
 import type { TimersState } from './state.ts';
 

@@ -1,3 +1,4 @@
+/** Pending timers of an attempt (policies and module timers) and which is due next. */
 import type { AnyTimerAction } from '../../schemas/policies.ts';
 
 export type PendingTimer = {

@@ -1,3 +1,4 @@
+/** Unit tests: gradeAnswer; normaliseAnswer. */
 import { describe, expect, it } from 'vitest';
 import type { Question, QuestionOf } from '../../schemas/questions.ts';
 import { gradeAnswer } from './grade.ts';

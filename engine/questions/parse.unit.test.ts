@@ -1,3 +1,4 @@
+/** Unit tests: parseQuestionFile; the shipped bank. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { QuestionOf } from '../../schemas/questions.ts';

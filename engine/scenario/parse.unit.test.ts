@@ -1,3 +1,4 @@
+/** Unit tests: parseScenario. */
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';

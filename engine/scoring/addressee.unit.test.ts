@@ -1,3 +1,4 @@
+/** Unit tests: addresseeOf; language: buyer; validation of language: buyer. */
 import { describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../schemas/events.ts';
 import type { Scenario, ScoringRule } from '../../schemas/scenario.ts';

@@ -1,3 +1,4 @@
+/** Unit tests: replyLanguage; checkRubric with a language. */
 import { describe, expect, it } from 'vitest';
 import { NEIGHBOUR_REPLIES, REPLIES, REPLY_LANGUAGES, SHORT_REPLIES } from '../testing/replies.ts';
 import { languageKey, replyLanguage } from './language.ts';

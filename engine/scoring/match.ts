@@ -1,3 +1,7 @@
+/**
+ * Whether an event's or an entity's fields meet a scoring condition's match (values, lists,
+ * ranges).
+ */
 import type { Match, MatchValue } from '../../schemas/scenario.ts';
 
 const matchesValue = (actual: unknown, expected: MatchValue): boolean => {

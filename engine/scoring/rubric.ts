@@ -1,3 +1,7 @@
+/**
+ * Rubric checks of a written text (words to include or avoid, length, tone, language) and the
+ * points they earn.
+ */
 import type { RubricCheck } from '../../schemas/api/practice.ts';
 import type { BannedPattern } from '../../schemas/conversation/script.ts';
 import type { ReplyPart, RubricCriterion } from '../../schemas/scenario.ts';

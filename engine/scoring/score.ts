@@ -1,3 +1,7 @@
+/**
+ * Scoring an attempt: each scoring point of the case against the event log and the final state,
+ * and the total.
+ */
 import type { PointResult, RubricCheck, ScoreBreakdown } from '../../schemas/api/practice.ts';
 import type { Rubric, Scenario, ScoringRule } from '../../schemas/scenario.ts';
 import { hintCost } from '../attempt/hints.ts';

@@ -1,3 +1,4 @@
+/** Unit tests: scoring. */
 import { describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../../schemas/events.ts';
 import { replay } from '../attempt/replay.ts';

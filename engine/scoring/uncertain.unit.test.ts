@@ -1,3 +1,4 @@
+/** Unit tests: uncertainReasons. */
 import { describe, expect, it } from 'vitest';
 import type { PointResult, RubricCheck } from '../../schemas/api/practice.ts';
 import { uncertainReasons } from './uncertain.ts';

@@ -1,3 +1,7 @@
+/**
+ * What the warehouse module allows on a row in its state: the actions the list offers and decide
+ * accepts.
+ */
 import type { StockAction } from '../../schemas/warehouse/domain.ts';
 import type { AttemptState } from '../attempt/state.ts';
 import type { StockItem } from './state.ts';

@@ -1,3 +1,7 @@
+/**
+ * The warehouse module's decide: a command and the attempt → its events, or a rejection with a
+ * message key.
+ */
 import type {
   ModifyStock,
   PostInventoryCheck,

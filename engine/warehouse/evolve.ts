@@ -1,3 +1,4 @@
+/** The warehouse module's evolve: folds its events (and the others it reacts to) into its slice. */
 import type { Envelope } from '../core/envelope.ts';
 import type { WarehouseState } from './state.ts';
 import { othersOnly } from '../kit.ts';

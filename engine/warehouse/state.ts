@@ -1,3 +1,4 @@
+/** The warehouse module's slice of the attempt state, and its init from the scenario. */
 import type { LocalText, StockStatus } from '../../schemas/common.ts';
 import type { Scenario } from '../../schemas/scenario.ts';
 

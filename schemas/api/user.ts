@@ -1,3 +1,4 @@
+/** API shapes of signing in and the account: login, user info, password change. */
 import { Type, type Static } from 'typebox';
 
 const closed = { additionalProperties: false } as const;

@@ -1,3 +1,4 @@
+/** Unit tests: llmFromEnv. */
 import { describe, expect, it } from 'vitest';
 import { llmFromEnv } from './config.ts';
 

@@ -1,3 +1,4 @@
+/** Unit tests: second opinion prompt. */
 import { describe, expect, it } from 'vitest';
 import type { PointResult } from '../../schemas/api/practice.ts';
 import { completionsUrl, LlmError } from './client.ts';

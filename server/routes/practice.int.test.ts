@@ -1,3 +1,7 @@
+/**
+ * Integration tests: a practice case from start to score; bad input on the order desk writes
+ * nothing; tracking points from the browser; time, select lists and the API description.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { replay } from '../../engine/index.ts';
 import type { Envelope } from '../../engine/index.ts';

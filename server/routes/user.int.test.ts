@@ -1,3 +1,7 @@
+/**
+ * Integration tests: /api/User; a classroom behind one address; the client address behind a
+ * reverse proxy; ChangePwd limits.
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/passwords.ts';
 import { harness, PASSWORD, type Harness } from '../testing/harness.ts';

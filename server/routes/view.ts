@@ -1,3 +1,4 @@
+/** An attempt as a list route sees it: the case's scenario and the current state. */
 import type { AttemptState } from '../../engine/index.ts';
 import type { Scenario } from '../../schemas/scenario.ts';
 

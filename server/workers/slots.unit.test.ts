@@ -1,3 +1,4 @@
+/** Unit tests: Slots. */
 import { describe, expect, it } from 'vitest';
 import { TooManyAttemptsError } from '../errors.ts';
 import { Slots } from './slots.ts';

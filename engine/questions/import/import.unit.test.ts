@@ -1,3 +1,4 @@
+/** Unit tests: GIFT; Aiken; spreadsheet template. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { QuestionOf } from '../../../schemas/questions.ts';

@@ -1,3 +1,4 @@
+/** Unit tests: teacher timeline sentences; teacher timeline. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';

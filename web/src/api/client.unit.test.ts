@@ -1,3 +1,4 @@
+/** Unit tests: API client. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSessionStorage, signIn, useSession } from '../session/session.ts';
 import { memoryStorage } from '../session/storage.ts';

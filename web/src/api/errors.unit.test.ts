@@ -1,3 +1,4 @@
+/** Unit tests: formatDetail. */
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json' with { type: 'json' };

@@ -1,3 +1,4 @@
+/** Unit tests: toasts outside React. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { onRootToastsNeeded, setToastImpl, toast, type ToastImpl } from './toast.ts';
 

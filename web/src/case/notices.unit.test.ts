@@ -1,3 +1,4 @@
+/** Unit tests: notices of the case actors. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addNotices, markSeen, resetCaseStore, useCaseStore } from './caseStore.ts';
 import { noticesOf } from './useAttemptLive.ts';

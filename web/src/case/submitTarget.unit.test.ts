@@ -1,3 +1,4 @@
+/** Unit tests: submitTarget; backTarget. */
 import { describe, expect, it } from 'vitest';
 import { backTarget, submitTarget } from './submitTarget.ts';
 

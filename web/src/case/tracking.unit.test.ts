@@ -1,3 +1,4 @@
+/** Unit tests: trackPoint. */
 import { describe, expect, it, vi } from 'vitest';
 import type { PointItem } from '../../../schemas/api/practice.ts';
 import { createTracker, type PointRequest } from './tracking.ts';

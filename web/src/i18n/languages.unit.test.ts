@@ -1,3 +1,4 @@
+/** Unit tests: language registry; pickText. */
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../schemas/common.ts';
 import { LANGUAGE_INFO, LEGACY_CODES, normalizeLanguage, pickText } from './languages.ts';

@@ -1,3 +1,4 @@
+/** Unit tests: case times. */
 import { describe, expect, it } from 'vitest';
 import { formatZoned, zonedDayEdge } from './format.ts';
 

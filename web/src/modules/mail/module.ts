@@ -1,3 +1,7 @@
+/**
+ * The mail module's page declaration: icon, lazy page and notices; its route comes from its
+ * identity.
+ */
 import { MailOutlined } from '@ant-design/icons';
 import type { ModulePage } from '../kit.ts';
 

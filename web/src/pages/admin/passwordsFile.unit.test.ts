@@ -1,3 +1,4 @@
+/** Unit tests: passwordsCsv. */
 import { describe, expect, it } from 'vitest';
 import { passwordsCsv } from './passwordsFile.ts';
 

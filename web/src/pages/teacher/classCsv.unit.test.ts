@@ -1,3 +1,4 @@
+/** Unit tests: classCsv; classXlsx. */
 import { describe, expect, it } from 'vitest';
 import type { ClassViewData } from '../../../../schemas/api/teacher.ts';
 import { readSheet } from 'read-excel-file/node';

@@ -1,3 +1,4 @@
+/** Unit tests: step table labels. */
 import { describe, expect, it } from 'vitest';
 import { CARRIERS, REGIONS } from '../../../../schemas/common.ts';
 import { FINAL_VALUES } from '../../../../schemas/modules.ts';

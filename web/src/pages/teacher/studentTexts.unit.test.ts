@@ -1,3 +1,4 @@
+/** Unit tests: studentTexts. */
 import { describe, expect, it } from 'vitest';
 import type { TimelineEntry } from '../../../../schemas/api/timeline.ts';
 import { EVENT_DATA } from '../../../../schemas/events.ts';

@@ -1,3 +1,4 @@
+/** Unit tests: value summary. */
 import { describe, expect, it } from 'vitest';
 import { summarize } from './summary.ts';
 

@@ -1,3 +1,4 @@
+/** Unit tests: timeline text. */
 import { describe, expect, it } from 'vitest';
 import type { TimelineEntry } from '../../../../schemas/api/timeline.ts';
 import { dataFields, entryTime, sentenceText, type Readers } from './timelineText.ts';

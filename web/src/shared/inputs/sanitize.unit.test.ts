@@ -1,3 +1,7 @@
+/**
+ * Unit tests: sanitizeDecimal; commitDecimal; liveDecimal; formatDecimal; sanitizeInteger;
+ * commitInteger; liveInteger; stripText; properties.
+ */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {

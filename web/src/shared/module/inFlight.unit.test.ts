@@ -1,3 +1,4 @@
+/** Unit tests: shareInFlight. */
 import { describe, expect, it } from 'vitest';
 import { shareInFlight } from './inFlight.ts';
 
