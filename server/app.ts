@@ -12,6 +12,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { AttemptService } from './attempts/service.ts';
 import { registerAuthGate, withRole } from './auth/gate.ts';
+import { invalidatingSessions, SessionCache } from './auth/sessionCache.ts';
 import {
   checkPasswordChange,
   DEFAULT_SESSION_POLICY,
@@ -148,23 +149,26 @@ export const buildApp = async (opts: AppOptions) => {
 
   const now = opts.now ?? (() => new Date());
   const sessions = opts.sessions ?? DEFAULT_SESSION_POLICY;
+  // Sessions looked up once per token for a moment; logouts and account writes empty the cache.
+  const sessionCache = new SessionCache();
+  const storage = invalidatingSessions(opts.storage, sessionCache);
   const hub = new Hub({
     now,
     check: async (tokenHash) => {
-      const session = await opts.storage.getSession(tokenHash);
+      const session = await storage.getSession(tokenHash);
       return session ? sessionDeadline(session, sessions) : null;
     },
   });
   // The shipped cases and the ones teachers published in the app (issue 22 §5).
   const library = new CaseLibrary(opts.catalogue, opts.caseSources);
-  await library.load(opts.storage);
+  await library.load(storage);
   const sessionOf = async (request: FastifyRequest) =>
-    (request.auth ??= await sessionOfRequest(opts.storage, request, now(), sessions));
+    (request.auth ??= await sessionOfRequest(storage, request, now(), sessions, sessionCache));
   const ctx: AppContext = {
-    storage: opts.storage,
+    storage,
     catalogue: library,
     library,
-    attempts: new AttemptService(opts.storage, library, hub, {
+    attempts: new AttemptService(storage, library, hub, {
       now,
       autoTimers: opts.autoTimers ?? true,
     }),
@@ -177,7 +181,7 @@ export const buildApp = async (opts: AppOptions) => {
       checkPasswordChange(found.user, o);
       return found;
     },
-    uploads: new UploadStore(opts.storage, { ...DEFAULT_UPLOAD_POLICY, ...opts.uploads }),
+    uploads: new UploadStore(storage, { ...DEFAULT_UPLOAD_POLICY, ...opts.uploads }),
     // Replaced once @fastify/rate-limit is registered, before any route.
     writes: async () => {
       throw new Error('the write limit is not ready');
@@ -217,11 +221,7 @@ export const buildApp = async (opts: AppOptions) => {
       throttle: new AuthThrottle(opts.throttle),
       devices: new DeviceTokens(
         opts.deviceSecret ??
-          (await opts.storage.serverSecret(
-            'device-tokens',
-            newDeviceSecret(),
-            now().toISOString(),
-          )),
+          (await storage.serverSecret('device-tokens', newDeviceSecret(), now().toISOString())),
       ),
     }),
     { prefix: '/api/User' },
