@@ -11,6 +11,7 @@ import { disputeServer } from './dispute/module.ts';
 import { customersServer } from './customers/module.ts';
 import { feedbackServer } from './feedback/module.ts';
 import type { RegisteredServerModule, ServerModule } from './kit.ts';
+import { kitRoutes } from './kitRoutes.ts';
 import { mailServer } from './mail/module.ts';
 import { ordersServer } from './orders/module.ts';
 import { questionnaireServer } from './questionnaire/module.ts';
@@ -34,10 +35,18 @@ const registered: Registry<
   Record<ModuleKey, ServerModule>
 > = REGISTERED;
 
-/** Every module's API: its declaration under its identity's prefix, in menu order. */
+/**
+ * Every module's API: its declaration under its identity's prefix, in menu order; its routes are
+ * the kit's standard ones (list, commands, files) and its own.
+ */
 export const SERVER_MODULES = Object.fromEntries(
   MODULE_IDENTITIES.map((m): [ModuleKey, RegisteredServerModule] => [
     m.id,
-    { ...registered[m.id], prefix: `/api/${m.api}`, tag: m.api },
+    {
+      ...registered[m.id],
+      routes: kitRoutes(registered[m.id], m.api),
+      prefix: `/api/${m.api}`,
+      tag: m.api,
+    },
   ]),
 ) as Record<ModuleKey, RegisteredServerModule>;

@@ -1,7 +1,6 @@
 /**
- * /api/PTChat: the live chat of an attempt — CustomerList, Detail, Init, SelectList (reads);
- * Conversation (send, read), Config (welcome messages), AutoReplyConfig (automatic and keyword
- * replies), QuickPhrasesConfig and JoinGroup (commands).
+ * /api/PTChat, the routes of its own (the kit registers CustomerList and the settings commands):
+ * Detail, Init, SelectList (reads) and Conversation (send, read; a flood guard per attempt).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope } from '../../../schemas/api/envelope.ts';
@@ -11,23 +10,14 @@ import type { AppContext } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { currentAttempt, ok, operate } from '../operate.ts';
 import { FloodGuard } from './flood.ts';
-import { chatDetail, chatInit, chatList, chatSelectList } from './list.ts';
+import { chatDetail, chatInit, chatSelectList } from './list.ts';
 
 const tags = ['PTChat'];
-const operateReply = { 200: Envelope(OperateData) };
 
 export const chatRoutes =
   (ctx: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
     const flood = new FloodGuard();
-
-    app.post(
-      '/CustomerList',
-      {
-        schema: { tags, body: C.CustomerListBody, response: { 200: Envelope(C.CustomerListData) } },
-      },
-      async (req) => ok(chatList(await currentAttempt(ctx, req, req.body.userCaseID), req.body)),
-    );
 
     app.post(
       '/Detail',
@@ -56,33 +46,12 @@ export const chatRoutes =
 
     app.post(
       '/Conversation',
-      { schema: { tags, body: C.ConversationBody, response: operateReply } },
+      { schema: { tags, body: C.ConversationBody, response: { 200: Envelope(OperateData) } } },
       // Messages are counted per attempt once the attempt is known to be the student's.
       async (req) =>
         operate(ctx, req, req.body, async (attempt, command) => {
           if (command.type === 'SendChatMessage') flood.take(attempt.id, ctx.now().getTime());
           return command;
         }),
-    );
-
-    app.post(
-      '/Config',
-      { schema: { tags, body: C.ConfigBody, response: operateReply } },
-      async (req) => operate(ctx, req, req.body),
-    );
-    app.post(
-      '/AutoReplyConfig',
-      { schema: { tags, body: C.AutoReplyConfigBody, response: operateReply } },
-      async (req) => operate(ctx, req, req.body),
-    );
-    app.post(
-      '/QuickPhrasesConfig',
-      { schema: { tags, body: C.QuickPhrasesConfigBody, response: operateReply } },
-      async (req) => operate(ctx, req, req.body),
-    );
-    app.post(
-      '/JoinGroup',
-      { schema: { tags, body: C.JoinGroupBody, response: operateReply } },
-      async (req) => operate(ctx, req, req.body),
     );
   };

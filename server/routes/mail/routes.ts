@@ -1,13 +1,14 @@
-/** /api/PTMail: the mailboxes of an attempt (List, Send, Operate, InboxType). */
+/**
+ * /api/PTMail, the routes of its own (the kit registers List, Send and Operate): the attachments
+ * (attachments.ts) and InboxType.
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { buyerAddress, storeAddress } from '../../../engine/index.ts';
 import { Envelope } from '../../../schemas/api/envelope.ts';
-import { OperateData } from '../../../schemas/api/operate.ts';
 import * as M from '../../../schemas/mail/api.ts';
 import type { AppContext } from '../../context.ts';
-import { currentAttempt, ok, operate } from '../operate.ts';
-import { attachmentRoutes, resolveAttachments } from './attachments.ts';
-import { mailList } from './list.ts';
+import { currentAttempt, ok } from '../operate.ts';
+import { attachmentRoutes } from './attachments.ts';
 
 const tags = ['PTMail'];
 
@@ -15,29 +16,6 @@ export const mailRoutes =
   (ctx: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
     await app.register(attachmentRoutes(ctx));
-    app.post(
-      '/List',
-      { schema: { tags, body: M.MailListBody, response: { 200: Envelope(M.MailListData) } } },
-      async (req) => ok(mailList(await currentAttempt(ctx, req, req.body.userCaseID), req.body)),
-    );
-
-    app.post(
-      '/Send',
-      { schema: { tags, body: M.MailSendBody, response: { 200: Envelope(OperateData) } } },
-      // Attachments are named by upload id: each must be this attempt's, with its stored facts.
-      async (req) =>
-        operate(ctx, req, req.body, async (attempt, command) => {
-          const attachments = await resolveAttachments(ctx, attempt, command.attachments);
-          return attachments ? { ...command, attachments } : command;
-        }),
-    );
-
-    app.post(
-      '/Operate',
-      { schema: { tags, body: M.MailOperateBody, response: { 200: Envelope(OperateData) } } },
-      async (req) => operate(ctx, req, req.body),
-    );
-
     app.post(
       '/InboxType',
       { schema: { tags, body: M.InboxTypeBody, response: { 200: Envelope(M.InboxTypeData) } } },

@@ -1,30 +1,19 @@
-/** /api/PTOrder: the order desk of an attempt (list, Operate, select lists; Import: imports.ts). */
+/**
+ * /api/PTOrder, the route of its own (the kit registers the list and Operate; Import:
+ * imports.ts): GetSelectList.
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CARRIERS, ORDER_STATUSES, ORDER_TYPES, PAYMENT_METHODS } from '../../../schemas/common.ts';
 import { Envelope } from '../../../schemas/api/envelope.ts';
-import { OperateData } from '../../../schemas/api/operate.ts';
 import * as O from '../../../schemas/orders/api.ts';
 import type { AppContext } from '../../context.ts';
-import { currentAttempt, ok, operate } from '../operate.ts';
-import { orderList } from './list.ts';
+import { ok } from '../operate.ts';
 
 const tags = ['PTOrder'];
 
 export const orderRoutes =
   (ctx: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
-    app.post(
-      '/list',
-      { schema: { tags, body: O.OrderListBody, response: { 200: Envelope(O.OrderListData) } } },
-      async (req) => ok(orderList(await currentAttempt(ctx, req, req.body.userCaseID), req.body)),
-    );
-
-    app.post(
-      '/Operate',
-      { schema: { tags, body: O.OrderOperateBody, response: { 200: Envelope(OperateData) } } },
-      async (req) => operate(ctx, req, req.body),
-    );
-
     app.post(
       '/GetSelectList',
       { schema: { tags, body: O.SelectListBody, response: { 200: Envelope(O.SelectListData) } } },

@@ -1,34 +1,21 @@
 /**
- * /api/PTQuestion: the store's questionnaires. list (status tabs, title search), Detail (one
- * questionnaire with its questions and results per question), Infos (what the create and edit
- * form offers: the case's stores and the limits), Operate (create, edit, start, stop, delete).
+ * /api/PTQuestion, the routes of its own (the kit registers list and Operate): Detail (one
+ * questionnaire with its questions and results per question) and Infos (what the create and edit
+ * form offers: the case's stores and the limits).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope } from '../../../schemas/api/envelope.ts';
-import { OperateData } from '../../../schemas/api/operate.ts';
 import * as Q from '../../../schemas/questionnaire/api.ts';
 import type { AppContext } from '../../context.ts';
 import { ApiError } from '../../errors.ts';
-import { currentAttempt, ok, operate } from '../operate.ts';
-import { questionnaireDetail, questionnaireInfos, questionnaireList } from './list.ts';
+import { currentAttempt, ok } from '../operate.ts';
+import { questionnaireDetail, questionnaireInfos } from './list.ts';
 
 const tags = ['PTQuestion'];
 
 export const questionnaireRoutes =
   (ctx: AppContext): FastifyPluginAsyncTypebox =>
   async (app) => {
-    app.post(
-      '/list',
-      {
-        schema: {
-          tags,
-          body: Q.QuestionnaireListBody,
-          response: { 200: Envelope(Q.QuestionnaireListData) },
-        },
-      },
-      async (req) =>
-        ok(questionnaireList(await currentAttempt(ctx, req, req.body.userCaseID), req.body)),
-    );
     app.post(
       '/Detail',
       {
@@ -57,16 +44,5 @@ export const questionnaireRoutes =
         },
       },
       async (req) => ok(questionnaireInfos(await currentAttempt(ctx, req, req.body.userCaseID))),
-    );
-    app.post(
-      '/Operate',
-      {
-        schema: {
-          tags,
-          body: Q.QuestionnaireOperateBody,
-          response: { 200: Envelope(OperateData) },
-        },
-      },
-      async (req) => operate(ctx, req, req.body),
     );
   };

@@ -1,12 +1,14 @@
 /**
- * The warehouse module's server declaration: its routes (and import); prefix and tag come from its
- * identity.
+ * The warehouse module's server declaration: its list and Operate (registered by the kit) and its
+ * import; prefix and tag come from its identity.
  */
-import type { ServerModule } from '../kit.ts';
-import { warehouseRoutes } from './routes.ts';
+import * as S from '../../../schemas/warehouse/api.ts';
+import { commandRoute, listRoute, type ServerModule } from '../kit.ts';
+import { stockList } from './list.ts';
 
 export const warehouseServer: ServerModule = {
-  routes: warehouseRoutes,
+  list: listRoute({ body: S.StockListBody, data: S.StockListData, view: stockList }),
+  commands: [commandRoute({ body: S.StockOperateBody })],
   import: {
     command: 'ImportStock',
     imported: (events) => events.find((e) => e.type === 'StockImported')?.data.items.length ?? 0,
