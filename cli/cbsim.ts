@@ -1,6 +1,8 @@
 /** cbsim: the command line for case authors and graders: `npx cbsim <command>` (bin: cli/bin.js). */
 import { parseArgs } from 'node:util';
 import { configFromEnv } from '../server/config.ts';
+import { coursesDirOf, questionsDirOf } from '../server/courses/paths.ts';
+import { coursesCommand } from './commands/courses.ts';
 import { exportCommand } from './commands/export.ts';
 import { exploreCommand } from './commands/explore.ts';
 import { playCommand } from './commands/play.ts';
@@ -37,7 +39,10 @@ const USAGE = `usage: cbsim <command>
   questions import FILE              read a GIFT, Aiken, .xlsx or .csv file into questions/NAME.yaml,
                                      all or nothing [--dry-run] [--json] [--out file.yaml]
                                      [--format gift|aiken] [--prefix p] [--topic t] [--difficulty n]
-                                     [--platform p] [--source-url url --source-title title]`;
+                                     [--platform p] [--source-url url --source-title title]
+  courses validate [dir]             check the courses (default courses/ or COURSES_DIR): each
+                                     section's zh and en text, its cases, questions, exercises,
+                                     files and source pages (pages the question bank cites)`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -148,6 +153,16 @@ const run = async (): Promise<number> => {
         },
         processIo,
         values.dir,
+      );
+    case 'courses':
+      return coursesCommand(
+        rest,
+        {
+          courses: coursesDirOf(),
+          questions: questionsDirOf(),
+          scenarios: configFromEnv().scenariosDir,
+        },
+        processIo,
       );
     default:
       processIo.err(USAGE);
