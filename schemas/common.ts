@@ -152,3 +152,21 @@ export type Region = (typeof REGIONS)[number];
 export const EntityId = Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$' });
 export const Money = Type.Number({ minimum: 0, maximum: 10_000_000 });
 export const Instant = Type.String({ format: 'date-time' });
+
+/**
+ * A shared schema with a field's own description (a copy that keeps TypeBox's hidden kind; the
+ * shared schema keeps none): the scenario reference and editors show it on that field.
+ */
+export const described = <T extends object>(schema: T, description: string): T => {
+  const copy = Object.create(
+    Object.getPrototypeOf(schema) as object | null,
+    Object.getOwnPropertyDescriptors(schema),
+  ) as T;
+  Object.defineProperty(copy, 'description', {
+    value: description,
+    enumerable: true,
+    writable: true,
+    configurable: true,
+  });
+  return copy;
+};

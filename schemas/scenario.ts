@@ -14,6 +14,7 @@ import {
   Page,
   Platform,
   Region,
+  described,
 } from './common.ts';
 import { BannedPattern } from './conversation/script.ts';
 import {
@@ -26,23 +27,48 @@ const closed = { additionalProperties: false } as const;
 
 export const Store = Type.Object(
   {
-    id: Id,
-    platform: Platform,
-    name: Type.String({ minLength: 1, maxLength: 80 }),
-    currency: Type.Optional(Type.String({ pattern: '^[A-Z]{3}$', default: 'USD' })),
+    id: described(Id, 'Store id, as orders, stock, mails and chats name it'),
+    platform: described(
+      Platform,
+      'The marketplace the store sells on: its rules apply (disputes, review removal, what messages may say)',
+    ),
+    name: Type.String({ minLength: 1, maxLength: 80, description: 'Store name the student sees' }),
+    currency: Type.Optional(
+      Type.String({
+        pattern: '^[A-Z]{3}$',
+        default: 'USD',
+        description: "ISO 4217 code of the store's prices",
+      }),
+    ),
   },
   closed,
 );
 
 export const Buyer = Type.Object(
   {
-    id: Id,
-    name: Type.String({ minLength: 1, maxLength: 80 }),
-    account: Type.Optional(Type.String({ maxLength: 120 })),
-    region: Type.Optional(Region),
-    platform: Type.Optional(Platform),
-    contact: Type.Optional(Type.String({ maxLength: 120 })),
-    details: Type.Optional(Type.String({ maxLength: 500 })),
+    id: described(Id, 'Buyer id, as orders, mails, chats and final conditions (customer) name it'),
+    name: Type.String({ minLength: 1, maxLength: 80, description: 'Name the student sees' }),
+    account: Type.Optional(
+      Type.String({
+        maxLength: 120,
+        description: 'Account name on the platform (default: the id)',
+      }),
+    ),
+    region: Type.Optional(
+      described(Region, 'Where the buyer lives, in their customer file (default other)'),
+    ),
+    platform: Type.Optional(
+      described(
+        Platform,
+        "Platform of their customer file (default: that of their first order's store)",
+      ),
+    ),
+    contact: Type.Optional(
+      Type.String({ maxLength: 120, description: 'E-mail or phone in their customer file' }),
+    ),
+    details: Type.Optional(
+      Type.String({ maxLength: 500, description: 'Notes in their customer file' }),
+    ),
     blacklisted: Type.Optional(Type.Boolean({ description: 'Starts on the blacklist' })),
     language: Type.Optional(
       Type.String({
@@ -72,18 +98,25 @@ export const PolicyAction = Type.Union(POLICY_ACTIONS);
 
 export const Policy = Type.Object(
   {
-    id: Id,
+    id: described(Id, 'Policy id, unique in the case'),
     on: Type.Object(
       {
-        event: Type.String({ pattern: '^[A-Z][A-Za-z]+$' }),
-        match: Type.Optional(Match),
+        event: Type.String({
+          pattern: '^[A-Z][A-Za-z]+$',
+          description: "Event type that starts the timer (see the modules' events)",
+        }),
+        match: Type.Optional(described(Match, 'Only events whose data match')),
       },
-      closed,
+      { ...closed, description: 'The event the policy waits for' },
     ),
-    after: Duration,
+    after: described(Duration, 'How long after the event the action runs, on the case clock'),
     do: PolicyAction,
   },
-  closed,
+  {
+    ...closed,
+    description:
+      'Something the world does a while after an event (a buyer ships a return once agreed)',
+  },
 );
 
 export const EventCondition = Type.Object(
@@ -92,7 +125,7 @@ export const EventCondition = Type.Object(
       pattern: '^[A-Z][A-Za-z]+$',
       description: 'Event type, e.g. OrderShipped',
     }),
-    match: Type.Optional(Match),
+    match: Type.Optional(described(Match, 'Only events whose data match')),
   },
   closed,
 );
@@ -101,14 +134,16 @@ export const FinalCondition = Type.Object(
   {
     final: Type.Object(
       {
-        entity: Type.Enum(FINAL_ENTITIES),
+        entity: Type.Enum(FINAL_ENTITIES, {
+          description: "The kind of entity (see each module's final state)",
+        }),
         key: Type.String({
           minLength: 1,
           description: 'Order number, SKU, after-sales id or customer (buyer) id',
         }),
-        match: Match,
+        match: described(Match, 'Fields the entity must have when the attempt ends'),
       },
-      closed,
+      { ...closed, description: 'The state of one entity when the attempt ends' },
     ),
   },
   closed,
@@ -142,7 +177,11 @@ export const RubricCriterion = Type.Union([
   Type.Literal('tone'),
 ]);
 
-const Weight = Type.Integer({ minimum: 0, maximum: 100 });
+const Weight = Type.Integer({
+  minimum: 0,
+  maximum: 100,
+  description: "The criterion's weight (0: its checks earn nothing)",
+});
 
 export const Rubric = Type.Object(
   {
@@ -157,7 +196,7 @@ export const Rubric = Type.Object(
             pattern: '^[A-Za-z][A-Za-z0-9]*$',
             description: 'List field of the event, e.g. adjustments',
           }),
-          match: Match,
+          match: described(Match, 'Fields of the item to grade'),
         },
         {
           ...closed,
@@ -166,19 +205,37 @@ export const Rubric = Type.Object(
         },
       ),
     ),
-    mustInclude: Type.Optional(Type.Array(Type.String({ minLength: 1 }), { maxItems: 20 })),
-    anyOf: Type.Optional(
-      Type.Array(Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }), { maxItems: 20 }),
+    mustInclude: Type.Optional(
+      Type.Array(Type.String({ minLength: 1 }), {
+        maxItems: 20,
+        description: 'Words or phrases the text must contain, each a check',
+      }),
     ),
-    forbidden: Type.Optional(Type.Array(Type.String({ minLength: 1 }), { maxItems: 20 })),
+    anyOf: Type.Optional(
+      Type.Array(Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }), {
+        maxItems: 20,
+        description:
+          'Groups of alternatives: the text must contain one of each group, each a check',
+      }),
+    ),
+    forbidden: Type.Optional(
+      Type.Array(Type.String({ minLength: 1 }), {
+        maxItems: 20,
+        description: 'Words or phrases the text must not contain',
+      }),
+    ),
     banned: Type.Optional(
       Type.Array(BannedPattern, {
         uniqueItems: true,
         description: 'Patterns marketplaces ban in messages: link, email, phone, reviewIncentive',
       }),
     ),
-    minLength: Type.Optional(Type.Integer({ minimum: 0 })),
-    maxLength: Type.Optional(Type.Integer({ minimum: 1 })),
+    minLength: Type.Optional(
+      Type.Integer({ minimum: 0, description: 'At least this many characters' }),
+    ),
+    maxLength: Type.Optional(
+      Type.Integer({ minimum: 1, description: 'At most this many characters' }),
+    ),
     within: Type.Optional(
       Type.String({
         pattern: '^[0-9]{1,6}(s|m|h|d)$',
@@ -198,7 +255,7 @@ export const Rubric = Type.Object(
         description: 'At least this many words (a Chinese or Japanese character is half a word)',
       }),
     ),
-    maxWords: Type.Optional(Type.Integer({ minimum: 1 })),
+    maxWords: Type.Optional(Type.Integer({ minimum: 1, description: 'At most this many words' })),
     structure: Type.Optional(
       Type.Array(ReplyPart, {
         minItems: 1,
@@ -238,28 +295,52 @@ export const Rubric = Type.Object(
 
 export const ScoringRule = Type.Object(
   {
-    point: Type.Integer({ minimum: 1, maximum: 999_999 }),
-    sourceID: Type.Optional(Type.Integer({ minimum: -1 })),
-    page: Page,
-    score: Type.Integer({ minimum: -1000, maximum: 1000 }),
-    content: LocalText,
+    point: Type.Integer({
+      minimum: 1,
+      maximum: 999_999,
+      description: 'Tracking point number, as the analysis and the teacher list it',
+    }),
+    sourceID: Type.Optional(
+      Type.Integer({
+        minimum: -1,
+        description:
+          'For a client point: the source the browser reports it with (default -1); keeps points of one number apart',
+      }),
+    ),
+    page: described(Page, 'The module page the point belongs to'),
+    score: Type.Integer({
+      minimum: -1000,
+      maximum: 1000,
+      description: 'What the point earns when hit (a rubric: up to it); negative: a penalty',
+    }),
+    content: described(LocalText, 'What the point checks, as the student and the teacher read it'),
     source: Type.Optional(
       Type.Union([Type.Literal('server'), Type.Literal('client')], {
         description:
           'client: a toolbox use the browser reports (PointRequest); server (default): derived from events',
       }),
     ),
-    when: Type.Optional(Type.Union([EventCondition, FinalCondition])),
+    when: Type.Optional(
+      Type.Union([EventCondition, FinalCondition], {
+        description:
+          'When the point is hit: an event happened (`event`, `match`), or an entity ends in a state (`final`)',
+      }),
+    ),
     pick: Type.Optional(
       Type.Union([Type.Literal('last'), Type.Literal('first'), Type.Literal('best')], {
         description:
           'Of several matching events: the last (default), the first (e.g. the first answer, for response time), or the one that earns most',
       }),
     ),
-    rubric: Type.Optional(Rubric),
+    rubric: Type.Optional(
+      described(
+        Rubric,
+        'Grades a text of the matched event or entity: the point earns the share of its checks passed',
+      ),
+    ),
     short: Type.Optional(
       Type.Object(
-        { reason: LocalText },
+        { reason: described(LocalText, 'Why a short text may earn the point') },
         {
           ...closed,
           description:
@@ -284,7 +365,7 @@ export const Attachment = Type.Object(
       maxLength: 300,
       description: 'Path of the file, relative to the case file',
     }),
-    title: Type.Optional(LocalText),
+    title: Type.Optional(described(LocalText, 'Title shown with the download')),
     import: Type.Optional(
       Type.Union([Type.Literal('orders'), Type.Literal('stock')], {
         description: 'The import this file is for: validate checks that it imports cleanly',
@@ -296,33 +377,70 @@ export const Attachment = Type.Object(
 
 /** A hint: what it says, and the points opening it costs. */
 export const Hint = Type.Object(
-  { text: LocalText, cost: Type.Integer({ minimum: 0, maximum: 100 }) },
+  {
+    text: described(LocalText, 'What the hint says'),
+    cost: Type.Integer({ minimum: 0, maximum: 100, description: 'Points opening it costs' }),
+  },
   closed,
 );
 
 export const Scenario = Type.Object(
   {
-    schemaVersion: Type.Literal(1),
-    id: Id,
-    title: LocalText,
-    description: LocalText,
+    schemaVersion: Type.Literal(1, { description: 'Version of the case format' }),
+    id: described(Id, 'Case id, unique among the cases: attempts and scores name it'),
+    title: described(LocalText, 'Case name in the case list and the task'),
+    description: described(LocalText, 'The situation, as the task tells it before the case starts'),
     require: Type.Array(LocalText, {
       minItems: 1,
       maxItems: 20,
       description: 'What the task asks, one requirement an item (shown as a numbered list)',
     }),
-    caseType: CaseType,
-    modules: Type.Array(ModuleId, { minItems: 1, uniqueItems: true }),
-    totalScore: Type.Integer({ minimum: 1, maximum: 1000 }),
-    passScore: Type.Integer({ minimum: 0, maximum: 1000 }),
+    caseType: described(CaseType, 'The scene category the practice centre lists the case under'),
+    modules: Type.Array(ModuleId, {
+      minItems: 1,
+      uniqueItems: true,
+      description: 'The modules (pages) the case uses: the student sees their pages',
+    }),
+    totalScore: Type.Integer({
+      minimum: 1,
+      maximum: 1000,
+      description: 'The most the case gives: the points earned are capped at it',
+    }),
+    passScore: Type.Integer({
+      minimum: 0,
+      maximum: 1000,
+      description: 'The score that passes (at most totalScore)',
+    }),
     clock: Type.Object(
-      { start: Instant, speed: Type.Number({ exclusiveMinimum: 0, maximum: 3600 }) },
-      closed,
+      {
+        start: described(Instant, 'Sim time when the case starts'),
+        speed: Type.Number({
+          exclusiveMinimum: 0,
+          maximum: 3600,
+          description: 'Sim seconds per real second (1: real time; 60: a sim minute a second)',
+        }),
+      },
+      {
+        ...closed,
+        description: "The case's clock: timers, deadlines and buyers' replies run on it",
+      },
     ),
-    stores: Type.Array(Store, { minItems: 1, maxItems: 20 }),
-    buyers: Type.Array(Buyer, { minItems: 1, maxItems: 500 }),
-    carriers: Type.Optional(Type.Array(Carrier, { minItems: 1, uniqueItems: true })),
-    attachments: Type.Optional(Type.Array(Attachment, { maxItems: 10 })),
+    stores: Type.Array(Store, { minItems: 1, maxItems: 20, description: "The seller's stores" }),
+    buyers: Type.Array(Buyer, {
+      minItems: 1,
+      maxItems: 500,
+      description: 'The buyers of the case',
+    }),
+    carriers: Type.Optional(
+      Type.Array(Carrier, {
+        minItems: 1,
+        uniqueItems: true,
+        description: 'Carriers the student may ship with (default: all)',
+      }),
+    ),
+    attachments: Type.Optional(
+      Type.Array(Attachment, { maxItems: 10, description: 'Files the case hands the student' }),
+    ),
     hints: Type.Optional(
       Type.Array(Hint, {
         maxItems: 10,
@@ -333,8 +451,17 @@ export const Scenario = Type.Object(
       ...closed,
       description: 'Initial entities of every module the case uses',
     }),
-    policies: Type.Optional(Type.Array(Policy, { maxItems: 200 })),
-    scoring: Type.Array(ScoringRule, { minItems: 1, maxItems: 500 }),
+    policies: Type.Optional(
+      Type.Array(Policy, {
+        maxItems: 200,
+        description: 'What the world does after events, on the case clock',
+      }),
+    ),
+    scoring: Type.Array(ScoringRule, {
+      minItems: 1,
+      maxItems: 500,
+      description: 'The tracking points: how the attempt is scored',
+    }),
   },
   {
     ...closed,

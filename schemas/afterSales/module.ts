@@ -1,6 +1,6 @@
 /** The after-sales module as the kit sees it (schemas/kit.ts). */
 import { Type } from 'typebox';
-import { AFTER_SALE_STATUSES, EntityId } from '../common.ts';
+import { AFTER_SALE_STATUSES, EntityId, described } from '../common.ts';
 import { defineSchemaModule } from '../kit.ts';
 import { AfterSaleCommand, AfterSaleEventData } from './domain.ts';
 import { AfterSalesWorld } from './world.ts';
@@ -13,11 +13,11 @@ export const afterSalesSchema = defineSchemaModule({
   world: AfterSalesWorld,
   policyActions: {
     buyerShipsReturn: Type.Object(
-      { afterSale: EntityId },
+      { afterSale: described(EntityId, 'The after-sales id') },
       { ...closed, description: 'The buyer ships the goods of an agreed return' },
     ),
     buyerEscalates: Type.Object(
-      { afterSale: EntityId },
+      { afterSale: described(EntityId, 'The after-sales id') },
       { ...closed, description: 'The buyer escalates a refused application to the platform' },
     ),
   },

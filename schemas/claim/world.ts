@@ -6,7 +6,7 @@
  * paid only once they have been sent.
  */
 import { Type, type Static } from 'typebox';
-import { EntityId, LocalText } from '../common.ts';
+import { EntityId, LocalText, described } from '../common.ts';
 import { MessageCondition } from '../conversation/script.ts';
 import { ClaimReason, ClaimType } from './domain.ts';
 
@@ -17,7 +17,11 @@ const Duration = Type.String({
 });
 
 export const ClaimCounterparty = Type.Object(
-  { id: EntityId, kind: ClaimType, name: LocalText },
+  {
+    id: described(EntityId, 'Counterparty id, as rules name it'),
+    kind: described(ClaimType, 'What it is: supplier, warehouse or logistics'),
+    name: described(LocalText, 'Its name'),
+  },
   closed,
 );
 
@@ -29,37 +33,57 @@ export const ClaimAnswer = Type.Union([
 
 export const ClaimRule = Type.Object(
   {
-    counterparty: EntityId,
-    /** The rule applies to claims for this reason (any reason when absent). */
-    reason: Type.Optional(ClaimReason),
-    orderNo: Type.Optional(EntityId),
-    answer: ClaimAnswer,
-    /** Sim delay before the counterparty answers (default 1d). */
-    after: Type.Optional(Duration),
-    /** Pays at most this much (default: what was claimed). */
-    maxAmount: Type.Optional(Type.Number({ minimum: 0 })),
-    /** What the counterparty says: why it refuses, or what evidence it needs. */
-    say: Type.Optional(LocalText),
-    /**
-     * The case files (attachment names) the counterparty needs before it pays, among all the
-     * files sent with the claim and its evidence.
-     */
-    files: Type.Optional(Type.Array(Type.String({ minLength: 1 }), { minItems: 1, maxItems: 5 })),
-    /** What the counterparty says when those files are missing (it asks for them). */
-    ask: Type.Optional(LocalText),
-    /**
-     * After evidence: pays when the evidence passes these checks (if any) and the files are
-     * there, else refuses.
-     */
-    evidence: Type.Optional(
-      Type.Object(
-        {
-          if: Type.Optional(MessageCondition),
-          after: Type.Optional(Duration),
-          refuse: Type.Optional(LocalText),
-        },
-        closed,
+    counterparty: described(EntityId, 'The counterparty that answers by this rule'),
+    reason: described(
+      Type.Optional(ClaimReason),
+      'The rule applies to claims for this reason (any reason when absent)',
+    ),
+    orderNo: described(
+      Type.Optional(EntityId),
+      'The rule applies to claims about this order (any order when absent)',
+    ),
+    answer: described(
+      ClaimAnswer,
+      'pay, refuse, or askEvidence (ask for evidence, then pay or refuse on it)',
+    ),
+    after: described(
+      Type.Optional(Duration),
+      'Sim delay before the counterparty answers (default 1d)',
+    ),
+    maxAmount: described(
+      Type.Optional(Type.Number({ minimum: 0 })),
+      'Pays at most this much (default: what was claimed)',
+    ),
+    say: described(
+      Type.Optional(LocalText),
+      'What the counterparty says: why it refuses, or what evidence it needs',
+    ),
+    files: described(
+      Type.Optional(Type.Array(Type.String({ minLength: 1 }), { minItems: 1, maxItems: 5 })),
+      'The case files (attachment names) the counterparty needs before it pays, among all the files sent with the claim and its evidence',
+    ),
+    ask: described(
+      Type.Optional(LocalText),
+      'What the counterparty says when those files are missing (it asks for them)',
+    ),
+    evidence: described(
+      Type.Optional(
+        Type.Object(
+          {
+            if: described(
+              Type.Optional(MessageCondition),
+              "The evidence's words pass these checks",
+            ),
+            after: Type.Optional(Duration),
+            refuse: described(
+              Type.Optional(LocalText),
+              'What the counterparty says when the evidence does not do',
+            ),
+          },
+          closed,
+        ),
       ),
+      'After evidence: pays when the evidence passes these checks (if any) and the files are there, else refuses',
     ),
   },
   closed,
@@ -67,14 +91,22 @@ export const ClaimRule = Type.Object(
 export type ClaimRule = Static<typeof ClaimRule>;
 
 export const ClaimsWorld = {
-  claims: Type.Optional(
-    Type.Object(
-      {
-        counterparties: Type.Array(ClaimCounterparty, { minItems: 1, maxItems: 30 }),
-        /** First matching rule answers a claim; without one the counterparty refuses after 1d. */
-        rules: Type.Optional(Type.Array(ClaimRule, { maxItems: 50 })),
-      },
-      closed,
+  claims: described(
+    Type.Optional(
+      Type.Object(
+        {
+          counterparties: described(
+            Type.Array(ClaimCounterparty, { minItems: 1, maxItems: 30 }),
+            'Who the stores can claim from',
+          ),
+          rules: described(
+            Type.Optional(Type.Array(ClaimRule, { maxItems: 50 })),
+            'First matching rule answers a claim; without one the counterparty refuses after 1d',
+          ),
+        },
+        closed,
+      ),
     ),
+    'Claims the student may file: the counterparties and how they answer',
   ),
 };

@@ -5,7 +5,7 @@
  * after a delay, move the buyer to another state, and end the conversation with an outcome.
  */
 import { Type, type Static } from 'typebox';
-import { EntityId, LocalText } from '../common.ts';
+import { EntityId, LocalText, described } from '../common.ts';
 
 const closed = { additionalProperties: false } as const;
 const Duration = Type.String({
@@ -23,11 +23,20 @@ export const BannedPattern = Type.Enum(BANNED_PATTERNS);
 /** What a student's message must satisfy (the same checks as a rubric; all must pass). */
 export const MessageCondition = Type.Object(
   {
-    mustInclude: Type.Optional(Phrases),
-    anyOf: Type.Optional(Type.Array(Phrases, { maxItems: 20 })),
-    forbidden: Type.Optional(Phrases),
-    banned: Type.Optional(Type.Array(BannedPattern, { uniqueItems: true })),
-    minLength: Type.Optional(Type.Integer({ minimum: 0, maximum: 500 })),
+    mustInclude: described(Type.Optional(Phrases), 'Words or phrases the text must contain'),
+    anyOf: described(
+      Type.Optional(Type.Array(Phrases, { maxItems: 20 })),
+      'Groups of alternatives: the text contains one of each group',
+    ),
+    forbidden: described(Type.Optional(Phrases), 'Words or phrases the text must not contain'),
+    banned: described(
+      Type.Optional(Type.Array(BannedPattern, { uniqueItems: true })),
+      'Patterns it must not contain: link, email, phone, reviewIncentive',
+    ),
+    minLength: described(
+      Type.Optional(Type.Integer({ minimum: 0, maximum: 500 })),
+      'At least this many characters',
+    ),
     language: Type.Optional(
       Type.Union([Type.Literal('buyer'), Type.String({ pattern: '^[a-z]{2}$' })], {
         description:
@@ -50,12 +59,13 @@ export const Outcome = Type.Enum(OUTCOMES);
 
 export const ScriptStep = Type.Object(
   {
-    /** Sim delay before the buyer's words arrive (default 10m). */
-    after: Type.Optional(Duration),
+    after: described(
+      Type.Optional(Duration),
+      "Sim delay before the buyer's words arrive (default 10m)",
+    ),
     say: Type.Optional(BuyerWords),
     to: Type.Optional(StateName),
-    /** Ends the conversation: how the buyer left it. */
-    outcome: Type.Optional(Outcome),
+    outcome: described(Type.Optional(Outcome), 'Ends the conversation: how the buyer left it'),
   },
   closed,
 );
@@ -83,13 +93,17 @@ export const ScriptState = Type.Object(
 
 export const BuyerScript = Type.Object(
   {
-    buyer: EntityId,
-    /** Store whose mailbox the conversation is in. */
-    store: EntityId,
-    /** Order the conversation is about (filled in replies, shown with the mail). */
-    orderNo: Type.Optional(EntityId),
-    start: StateName,
-    states: Type.Record(StateName, ScriptState),
+    buyer: described(EntityId, 'The scripted buyer (an id of `buyers`)'),
+    store: described(EntityId, 'Store whose mailbox the conversation is in'),
+    orderNo: described(
+      Type.Optional(EntityId),
+      'Order the conversation is about (filled in replies, shown with the mail)',
+    ),
+    start: described(StateName, 'The state the buyer starts in'),
+    states: described(
+      Type.Record(StateName, ScriptState),
+      "The script: state name \u2192 what the buyer does in it (`on` the student's message, `otherwise`, `patience`)",
+    ),
   },
   closed,
 );

@@ -7,6 +7,7 @@
  * docs/adr/0011-disputes-deadlines-and-evidence.md.
  */
 import { Type, type Static } from 'typebox';
+import { described } from '../common.ts';
 import type { Platform } from '../common.ts';
 import type { DisputeKind } from './kinds.ts';
 
@@ -43,30 +44,52 @@ export const DISPUTE_LOSS = ['debit', 'violation'] as const;
 
 export const DisputeRules = Type.Object(
   {
-    /** The seller's first answer (refund, offer, evidence or intervention). */
-    respondWithin: Duration,
-    /** What the response time passing does. */
-    respondMissed: Type.Enum(RESPOND_MISSED),
-    /** The dispute goes to the platform by itself this long after it opened (none: never). */
-    escalateAfter: Type.Union([Duration, Type.Null()]),
-    /** Once the platform intervenes: evidence within this, or the dispute is lost. */
-    evidenceWithin: Duration,
-    /** The platform (or the card issuer) rules this long after the evidence. */
-    decideAfter: Duration,
-    /** Whether the seller may offer part of the amount (a card dispute is refunded or fought). */
-    partialOffers: Type.Boolean(),
-    /** The buyer answers a partial-refund offer within this (and the seller a counter-offer). */
-    partialAnswerWithin: Duration,
-    /** Whether a buyer who takes less than offered counters with what they take. */
-    counterOffers: Type.Boolean(),
-    offerRefused: Type.Enum(OFFER_REFUSED),
-    /** A dispute without an evidence file is lost. */
-    filesRequired: Type.Boolean(),
-    /** Evidence can be submitted once (card networks through a processor). */
-    evidenceOnce: Type.Boolean(),
-    /** The seller may ask the platform to intervene (a card dispute goes to the issuer instead). */
-    intervention: Type.Boolean(),
-    loss: Type.Enum(DISPUTE_LOSS),
+    respondWithin: described(
+      Duration,
+      "The seller's first answer (refund, offer, evidence or intervention)",
+    ),
+    respondMissed: described(Type.Enum(RESPOND_MISSED), 'What the response time passing does'),
+    escalateAfter: described(
+      Type.Union([Duration, Type.Null()]),
+      'The dispute goes to the platform by itself this long after it opened (none: never)',
+    ),
+    evidenceWithin: described(
+      Duration,
+      'Once the platform intervenes: evidence within this, or the dispute is lost',
+    ),
+    decideAfter: described(
+      Duration,
+      'The platform (or the card issuer) rules this long after the evidence',
+    ),
+    partialOffers: described(
+      Type.Boolean(),
+      'Whether the seller may offer part of the amount (a card dispute is refunded or fought)',
+    ),
+    partialAnswerWithin: described(
+      Duration,
+      'The buyer answers a partial-refund offer within this (and the seller a counter-offer)',
+    ),
+    counterOffers: described(
+      Type.Boolean(),
+      'Whether a buyer who takes less than offered counters with what they take',
+    ),
+    offerRefused: described(
+      Type.Enum(OFFER_REFUSED),
+      'When the buyer refuses a partial refund: escalate (to the platform, which asks for evidence) or return (the item, for a full refund)',
+    ),
+    filesRequired: described(Type.Boolean(), 'A dispute without an evidence file is lost'),
+    evidenceOnce: described(
+      Type.Boolean(),
+      'Evidence can be submitted once (card networks through a processor)',
+    ),
+    intervention: described(
+      Type.Boolean(),
+      'The seller may ask the platform to intervene (a card dispute goes to the issuer instead)',
+    ),
+    loss: described(
+      Type.Enum(DISPUTE_LOSS),
+      'How a lost dispute is paid: debit (from the seller\u2019s money) or violation (the platform charges the seller and records a violation)',
+    ),
   },
   closed,
 );

@@ -1,6 +1,6 @@
 /** The mail module as the kit sees it (schemas/kit.ts). */
 import { Type } from 'typebox';
-import { EntityId } from '../common.ts';
+import { EntityId, described } from '../common.ts';
 import { OUTCOMES } from '../conversation/script.ts';
 import { defineSchemaModule, FLAG } from '../kit.ts';
 import { MAIL_BOXES, MailCommand, MailEventData } from './domain.ts';
@@ -15,7 +15,7 @@ export const mailSchema = defineSchemaModule({
   world: MailWorld,
   policyActions: {
     deliverMail: Type.Object(
-      { mail: EntityId },
+      { mail: described(EntityId, 'The id of a mail of `world.mail.inbox`') },
       { ...closed, description: 'A mail of world.mail.inbox arrives (instead of at its own time)' },
     ),
   },

@@ -1,6 +1,6 @@
 /** The orders module as the kit sees it (schemas/kit.ts). */
 import { Type } from 'typebox';
-import { CUSTOMER_STATUSES, EntityId, ORDER_STATUSES } from '../common.ts';
+import { CUSTOMER_STATUSES, EntityId, ORDER_STATUSES, described } from '../common.ts';
 import { defineSchemaModule, FLAG } from '../kit.ts';
 import { ImportOrders, OrderCommand, OrderEventData } from './domain.ts';
 import { OrdersWorld } from './world.ts';
@@ -12,7 +12,7 @@ export const ordersSchema = defineSchemaModule({
   world: OrdersWorld,
   policyActions: {
     orderArrives: Type.Object(
-      { orderNo: EntityId },
+      { orderNo: described(EntityId, 'The order to show (one with `arrivesLater: true`)') },
       {
         additionalProperties: false,
         description: 'An order marked arrivesLater appears in the order list',

@@ -9,45 +9,58 @@ import {
   OrderStatus,
   OrderType,
   PaymentMethod,
+  described,
 } from '../common.ts';
 
 const closed = { additionalProperties: false } as const;
 
 export const OrderItem = Type.Object(
   {
-    sku: EntityId,
-    qty: Type.Integer({ minimum: 1, maximum: 100_000 }),
-    price: Money,
+    sku: described(EntityId, 'SKU of the goods'),
+    qty: described(Type.Integer({ minimum: 1, maximum: 100_000 }), 'Units ordered'),
+    price: described(Money, 'Unit price'),
   },
   closed,
 );
 
 export const Receiver = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 80 }),
-    phone: Type.Optional(Type.String({ maxLength: 40 })),
-    address: Type.String({ minLength: 1, maxLength: 300 }),
-    country: Type.String({ minLength: 1, maxLength: 60 }),
+    name: described(Type.String({ minLength: 1, maxLength: 80 }), "The receiver's name"),
+    phone: described(Type.Optional(Type.String({ maxLength: 40 })), "The receiver's phone"),
+    address: described(Type.String({ minLength: 1, maxLength: 300 }), 'Street address'),
+    country: described(Type.String({ minLength: 1, maxLength: 60 }), 'Country'),
   },
   closed,
 );
 
 export const ScenarioOrder = Type.Object(
   {
-    no: EntityId,
-    store: EntityId,
-    buyer: EntityId,
-    status: OrderStatus,
-    type: Type.Optional(OrderType),
-    paymentMethod: Type.Optional(PaymentMethod),
-    brand: Type.Optional(Type.String({ maxLength: 60 })),
-    createdAt: Instant,
-    items: Type.Array(OrderItem, { minItems: 1, maxItems: 50 }),
-    freight: Money,
-    amountReceived: Type.Optional(Money),
-    receiver: Receiver,
-    remark: Type.Optional(Type.String({ maxLength: 200 })),
-    gift: Type.Optional(Type.Boolean()),
+    no: described(
+      EntityId,
+      'Order number, as mails, chats, disputes, after-sales and final conditions name it',
+    ),
+    store: described(EntityId, 'The store it was placed in (an id of `stores`)'),
+    buyer: described(EntityId, 'The buyer who placed it (an id of `buyers`)'),
+    status: described(OrderStatus, 'Its status at the start (what each allows: below)'),
+    type: described(Type.Optional(OrderType), 'Order type shown in the list (default normal)'),
+    paymentMethod: described(
+      Type.Optional(PaymentMethod),
+      'How the buyer paid (default creditCard)',
+    ),
+    brand: described(Type.Optional(Type.String({ maxLength: 60 })), 'Brand shown with the order'),
+    createdAt: described(Instant, 'When it was placed (sim time)'),
+    items: described(Type.Array(OrderItem, { minItems: 1, maxItems: 50 }), 'The order lines'),
+    freight: described(Money, 'Shipping charged to the buyer'),
+    amountReceived: described(
+      Type.Optional(Money),
+      'What the store received (default: nothing while pending payment, else the goods plus freight)',
+    ),
+    receiver: described(Receiver, 'Where the order goes'),
+    remark: described(
+      Type.Optional(Type.String({ maxLength: 200 })),
+      "The seller's remark at the start",
+    ),
+    gift: described(Type.Optional(Type.Boolean()), 'Marked as a gift at the start'),
     restorable: Type.Optional(
       Type.Boolean({
         description:
@@ -57,10 +70,15 @@ export const ScenarioOrder = Type.Object(
     logistics: Type.Optional(
       Type.Object(
         {
-          carrier: Carrier,
-          trackingNo: Type.String({ pattern: '^[A-Za-z0-9-]{6,40}$' }),
-          /** When it was shipped (default: when it was created). */
-          shippedAt: Type.Optional(Instant),
+          carrier: described(Carrier, 'The carrier it went with'),
+          trackingNo: described(
+            Type.String({ pattern: '^[A-Za-z0-9-]{6,40}$' }),
+            'Its tracking number',
+          ),
+          shippedAt: described(
+            Type.Optional(Instant),
+            'When it was shipped (default: when it was created)',
+          ),
         },
         {
           ...closed,
@@ -77,7 +95,10 @@ export const ScenarioOrder = Type.Object(
     ),
     review: Type.Optional(
       Type.Object(
-        { score: Type.Integer({ minimum: 1, maximum: 5 }), text: LocalText },
+        {
+          score: described(Type.Integer({ minimum: 1, maximum: 5 }), 'Stars, 1 to 5'),
+          text: described(LocalText, 'What the buyer wrote'),
+        },
         { ...closed, description: "The buyer's review of this order (reply to review)" },
       ),
     ),
@@ -94,5 +115,8 @@ export const ScenarioOrder = Type.Object(
 export type ScenarioOrder = Static<typeof ScenarioOrder>;
 
 export const OrdersWorld = {
-  orders: Type.Optional(Type.Array(ScenarioOrder, { maxItems: 500 })),
+  orders: described(
+    Type.Optional(Type.Array(ScenarioOrder, { maxItems: 500 })),
+    'The orders at the start, and those a policy delivers later (`arrivesLater`)',
+  ),
 };

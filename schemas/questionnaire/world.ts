@@ -7,7 +7,7 @@
  * attempt's seeded generator; a text question without one stays unanswered.
  */
 import { Type, type Static } from 'typebox';
-import { EntityId, LocalText } from '../common.ts';
+import { EntityId, LocalText, described } from '../common.ts';
 import { MessageCondition } from '../conversation/script.ts';
 
 const closed = { additionalProperties: false } as const;
@@ -18,12 +18,15 @@ const Duration = Type.String({
 
 export const Opinion = Type.Object(
   {
-    /** Questions this opinion answers: their title passes these checks. */
-    topic: MessageCondition,
-    /** The options the buyer picks: their text passes these checks. */
-    choose: Type.Optional(MessageCondition),
-    /** The buyer's words for a text question on the topic. */
-    text: Type.Optional(LocalText),
+    topic: described(
+      MessageCondition,
+      'Questions this opinion answers: their title passes these checks',
+    ),
+    choose: described(
+      Type.Optional(MessageCondition),
+      'The options the buyer picks: their text passes these checks',
+    ),
+    text: described(Type.Optional(LocalText), "The buyer's words for a text question on the topic"),
   },
   closed,
 );
@@ -31,17 +34,30 @@ export type Opinion = Static<typeof Opinion>;
 
 export const Respondent = Type.Object(
   {
-    buyer: EntityId,
-    /** Sim delay after the start before the buyer's answers arrive. */
-    after: Duration,
-    opinions: Type.Array(Opinion, { maxItems: 20 }),
+    buyer: described(EntityId, 'The buyer who answers (an id of `buyers`)'),
+    after: described(Duration, "Sim delay after the start before the buyer's answers arrive"),
+    opinions: described(
+      Type.Array(Opinion, { maxItems: 20 }),
+      'What the buyer thinks, topic by topic',
+    ),
   },
   closed,
 );
 export type Respondent = Static<typeof Respondent>;
 
 export const QuestionnaireWorld = {
-  questionnaire: Type.Optional(
-    Type.Object({ respondents: Type.Array(Respondent, { minItems: 1, maxItems: 200 }) }, closed),
+  questionnaire: described(
+    Type.Optional(
+      Type.Object(
+        {
+          respondents: described(
+            Type.Array(Respondent, { minItems: 1, maxItems: 200 }),
+            'The buyers who answer',
+          ),
+        },
+        closed,
+      ),
+    ),
+    'Buyers who answer a questionnaire the student starts',
   ),
 };
