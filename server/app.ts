@@ -47,6 +47,9 @@ import { SERVER_MODULES } from './routes/modules.ts';
 import { practiceRoutes } from './routes/practice.ts';
 import { hintRoutes } from './routes/hints.ts';
 import { userRoutes } from './routes/user.ts';
+import { theoryRoutes } from './routes/theory.ts';
+import { shippedTheoryContent, type TheoryContent } from './theory/content.ts';
+import { TheoryService } from './theory/service.ts';
 import type { Storage } from './storage/types.ts';
 import { DEFAULT_UPLOAD_POLICY, type UploadPolicy } from './uploads/policy.ts';
 import { registerMultipart } from './uploads/multipart.ts';
@@ -116,6 +119,13 @@ export type AppOptions = {
   uploads?: Partial<UploadPolicy>;
   /** Per-user limit on calls that write events or files (plugins/write-limit.ts). */
   writeLimits?: Partial<WriteLimits>;
+  /** The question bank and theory papers; default: the shipped ones (theory/content.ts). */
+  theory?: TheoryContent;
+  /**
+   * The clock of theory practice and the wrong-answer book; default `now`. Browser tests move it
+   * to make a review due (main.ts sets it only under NODE_ENV=test: theory/testClock.ts).
+   */
+  theoryNow?: () => Date;
 };
 
 type RateLimit = { max: number; timeWindow: number };
@@ -228,6 +238,13 @@ export const buildApp = async (opts: AppOptions) => {
   );
   await app.register(practiceRoutes(ctx), { prefix: '/api/PracticeTraining' });
   await app.register(hintRoutes(ctx), { prefix: '/api/PracticeTraining' });
+  const theory = new TheoryService(
+    opts.storage,
+    opts.theory ?? shippedTheoryContent(),
+    opts.theoryNow ?? now,
+  );
+  await theory.publish(now());
+  await app.register(theoryRoutes(ctx, theory), { prefix: '/api/PracticeTraining' });
   await app.register(caseFileRoutes(ctx), { prefix: '/api/PracticeTraining' });
   const pdfPool = new PdfPool(opts.reportPdf?.limits);
   app.addHook('onClose', async () => pdfPool.close());

@@ -63,7 +63,7 @@ export const presentItem = (q: Question, seed: number): ItemView => {
         type: 'matching',
         text: q.text,
         left: q.pairs.map((p) => p.left),
-        right: order.map((o, i) => ({ key: keyOf(i), text: rights[o]! })),
+        targets: order.map((o, i) => ({ key: keyOf(i), text: rights[o]! })),
       };
     }
     case 'shortText':

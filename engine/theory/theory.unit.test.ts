@@ -122,7 +122,7 @@ describe("the page's view", () => {
     const seed = itemSeed(5, '1');
     const view = presentItem(m, seed);
     if (view.type !== 'matching') throw new Error('matching');
-    const keyFor = (i: number) => view.right.find((r) => r.text === m.pairs[i]!.right)!.key;
+    const keyFor = (i: number) => view.targets.find((r) => r.text === m.pairs[i]!.right)!.key;
     const all = m.pairs.map((_, i) => keyFor(i));
     expect(analyseItem(m, seed, { type: 'matching', matches: all }).grade.score).toBe(1);
     const half = all.map((k, i) => (i === 0 ? null : k));

@@ -25,7 +25,8 @@ export const ItemView = Type.Union([
     type: Type.Literal('matching'),
     text: Bi,
     left: Type.Array(Bi),
-    right: Type.Array(Keyed),
+    /** The right-hand items to match the left ones with, shuffled. */
+    targets: Type.Array(Keyed),
   }),
   Type.Object({ type: Type.Literal('shortText'), text: Bi }),
 ]);

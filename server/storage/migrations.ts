@@ -5,6 +5,8 @@
  * Timestamps: SQLite stores canonical UTC ISO text (`2026-03-02T01:00:00.000Z`, so text order is
  * time order); PostgreSQL stores timestamptz. Both adapters return the canonical ISO text.
  */
+import { theoryPostgres, theorySqlite } from './theoryMigrations.ts';
+
 export type Migration = { version: number; name: string; sql: string };
 
 export const sqliteMigrations: Migration[] = [
@@ -221,6 +223,7 @@ CREATE TABLE case_offers (
 );
 `,
   },
+  theorySqlite,
 ];
 
 export const postgresMigrations: Migration[] = [
@@ -438,4 +441,5 @@ CREATE TABLE case_offers (
 );
 `,
   },
+  theoryPostgres,
 ];

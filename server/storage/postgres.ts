@@ -22,6 +22,7 @@ import { draftMethods } from './postgres/drafts.ts';
 import { noteMethods } from './postgres/notes.ts';
 import * as ev from './postgres/events.ts';
 import { orgMethods } from './postgres/org.ts';
+import { theoryMethods } from './postgres/theory.ts';
 import { uploadMethods } from './postgres/uploads.ts';
 import { DuplicateError } from './types.ts';
 import type { Storage } from './types.ts';
@@ -191,5 +192,6 @@ export function openPostgres(url: string): Storage {
     ...draftMethods(db),
     ...noteMethods(db),
     ...uploadMethods(db),
+    ...theoryMethods(db),
   };
 }

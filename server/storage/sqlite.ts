@@ -23,6 +23,7 @@ import { draftMethods } from './sqlite/drafts.ts';
 import { noteMethods } from './sqlite/notes.ts';
 import * as ev from './sqlite/events.ts';
 import { orgMethods } from './sqlite/org.ts';
+import { theoryMethods } from './sqlite/theory.ts';
 import { uploadMethods } from './sqlite/uploads.ts';
 import { DuplicateError } from './types.ts';
 import type { Storage } from './types.ts';
@@ -178,5 +179,6 @@ export function openSqlite(path: string): Storage {
     ...draftMethods(db),
     ...noteMethods(db),
     ...uploadMethods(db),
+    ...theoryMethods(db),
   };
 }

@@ -3,6 +3,7 @@
  * tests/storage runs the same contract suite against both.
  */
 import type { Metadata } from '../../engine/core/envelope.ts';
+import type { TheoryStore } from './theoryTypes.ts';
 
 export type Role = 'student' | 'teacher' | 'admin';
 
@@ -221,7 +222,8 @@ export type UploadSweep = {
   releasedBefore: string;
 };
 
-export interface Storage {
+/** Theory practice (theoryTypes.ts) is part of the contract. */
+export interface Storage extends TheoryStore {
   readonly kind: 'sqlite' | 'postgres';
   /** Applies pending migrations; safe to call on every start. */
   migrate(): Promise<void>;

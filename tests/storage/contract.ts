@@ -8,6 +8,7 @@ import { recordContract } from './contract-records.ts';
 import type { Factory } from './harness.ts';
 import { noteContract } from './contract-notes.ts';
 import { uploadContract } from './contract-uploads.ts';
+import { theoryContract } from './contract-theory.ts';
 
 export function storageContract(factory: Factory): void {
   describe('event store', () => eventContract(factory));
@@ -17,4 +18,5 @@ export function storageContract(factory: Factory): void {
   describe('case versions', () => caseVersionContract(factory));
   describe("a teacher's notes", () => noteContract(factory));
   describe('authored cases', () => draftContract(factory));
+  describe('theory practice', () => theoryContract(factory));
 }
