@@ -7,6 +7,7 @@ export { replay } from './attempt/replay.ts';
 export { snapshotAt, type SnapshotTable } from './attempt/snapshot.ts';
 export {
   explore,
+  DEFAULTS as EXPLORE_DEFAULTS,
   type DeadEnd,
   type ExploreOptions,
   type ExploreReport,

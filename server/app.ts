@@ -25,7 +25,10 @@ import { AuthThrottle, type ThrottleLimits } from './auth/throttle.ts';
 import type { Catalogue } from './catalogue.ts';
 import { CaseLibrary } from './authoring/library.ts';
 import { ExplorePool, type ExploreLimits } from './authoring/explorePool.ts';
+import { DEFAULT_IMPORT_LIMITS } from './imports/limits.ts';
+import { ImportReader } from './imports/pool.ts';
 import { authoringRoutes } from './routes/authoring.ts';
+import { registerAuthoringFiles } from './routes/authoringFiles.ts';
 import type { AppContext } from './context.ts';
 import type { ImportLimits } from './imports/limits.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -254,8 +257,14 @@ export const buildApp = async (opts: AppOptions) => {
   );
   await app.register(withRole('teacher', teacherRoutes(ctx)), { prefix: '/api/Teacher' });
   const explorer = new ExplorePool(opts.exploreLimits);
-  app.addHook('onClose', async () => explorer.close());
-  await app.register(withRole('teacher', authoringRoutes(ctx, { library, explorer })), {
+  // An author's import attachments are read in workers of their own (the students' are not held up).
+  const caseFileReader = new ImportReader({ ...DEFAULT_IMPORT_LIMITS, ...opts.importLimits });
+  app.addHook('onClose', async () => {
+    await explorer.close();
+    await caseFileReader.close();
+  });
+  const authoring = { library, explorer, reader: caseFileReader };
+  await app.register(withRole('teacher', authoringRoutes(ctx, authoring)), {
     prefix: '/api/Authoring',
   });
   await app.register(withRole('teacher', teacherReviewRoutes(ctx, opts.llm ?? null)), {
@@ -264,6 +273,7 @@ export const buildApp = async (opts: AppOptions) => {
   // The multipart parser before the routes that read files (imports, uploads, the account import).
   await registerMultipart(app);
   registerImports(app, ctx, opts.importLimits);
+  registerAuthoringFiles(app, ctx);
   await app.register(withRole('admin', adminRoutes(ctx)), { prefix: '/api/Admin' });
   registerAdminImport(app, ctx, opts.importLimits);
   for (const m of Object.values(SERVER_MODULES)) {

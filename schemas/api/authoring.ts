@@ -1,4 +1,7 @@
-/** /api/Authoring/*: a teacher's case library — drafts, validate, explore, publish, archive, copy. */
+/**
+ * /api/Authoring/*: a teacher's case library — drafts, validate, explore (progress over the
+ * websocket), try as a student, the draft's files, publish, archive, copy.
+ */
 import { Type, type Static } from 'typebox';
 import { LocalText, ModuleId } from '../common.ts';
 
@@ -64,6 +67,17 @@ export const SaveData = Type.Object({
   validation: ValidateData,
 });
 
+/**
+ * `run`: an id the client chose, to hear the run's progress on the websocket (ExploreHello in
+ * schemas/api/ws.ts) while the call runs.
+ */
+export const ExploreBody = Type.Object(
+  {
+    id: Id,
+    run: Type.Optional(Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' })),
+  },
+  closed,
+);
 /** The report `cbsim explore --json` prints for the case (engine/explore ExploreReport). */
 export const ExploreData = Type.Object({
   report: Type.Unknown(),
@@ -77,6 +91,35 @@ export const PublishBody = Type.Object(
 );
 export const PublishData = Type.Object({ caseID: Type.String(), version: Type.String() });
 
+/**
+ * The private case id of a draft's trial ("try as a student"): '~' is outside the scenario id
+ * pattern, so no case file can take it.
+ */
+export const trialCaseId = (draftId: string) => `trial~${draftId}`;
+/** The draft a trial case id is of, or null for any other case id. */
+export const trialDraftId = (caseId: string | null | undefined): string | null =>
+  caseId?.startsWith('trial~') ? caseId.slice('trial~'.length) : null;
+
+/**
+ * Try as a student: a practice attempt of the draft's current text under a private case id, the
+ * author's only; open it as any attempt (the session's caseID and usercaseID).
+ */
+export const TryData = Type.Object({
+  caseID: Type.String(),
+  userCaseID: Type.String(),
+  modules: Type.Array(ModuleId),
+});
+
+/** A file of the draft, as its attachments name it. */
+export const DraftFile = Type.Object({ name: Type.String(), sha256: Type.String() });
+export const FilesData = Type.Object({ files: Type.Array(DraftFile) });
+export const RemoveFileBody = Type.Object(
+  { id: Id, name: Type.String({ minLength: 1, maxLength: 100 }) },
+  closed,
+);
+/** Files a draft may hold. */
+export const DRAFT_FILES_MAX = 20;
+
 export const CopyBody = Type.Object({ caseID: Id }, closed);
 export const CopyData = Type.Object({ id: Type.String() });
 export const Done = Type.Object({ id: Type.String() });
@@ -86,3 +129,5 @@ export type DraftData = Static<typeof DraftData>;
 export type ValidateData = Static<typeof ValidateData>;
 export type SaveData = Static<typeof SaveData>;
 export type PublishData = Static<typeof PublishData>;
+export type TryData = Static<typeof TryData>;
+export type FilesData = Static<typeof FilesData>;

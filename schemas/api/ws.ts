@@ -40,6 +40,22 @@ export const ClientHello = Type.Object(
 export type ClientHello = Static<typeof ClientHello>;
 
 /**
+ * An author's hello for the progress of their explore run (issue 22 §5): `exploreRun` is the id
+ * the client chose and sends with /api/Authoring/Explore. The channel is the user's own: another
+ * user naming the same id hears nothing of it.
+ */
+export const ExploreHello = Type.Object(
+  {
+    type: Type.Literal('hello'),
+    protocol: Type.Literal(WS_PROTOCOL),
+    token: Type.String({ minLength: 1, maxLength: 200 }),
+    exploreRun: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' }),
+  },
+  { additionalProperties: false },
+);
+export type ExploreHello = Static<typeof ExploreHello>;
+
+/**
  * The hello was accepted; `version` is the stream version the client is now up to date with.
  * `resync`: the server could not replay what the client missed (too much, or the client is ahead
  * of the stream), so the client reloads what it shows.
@@ -88,5 +104,32 @@ export const ErrorMessage = Type.Object(
   { additionalProperties: false },
 );
 
-export const ServerMessage = Type.Union([WelcomeMessage, EventsMessage, ErrorMessage]);
+/** The explore hello was accepted: the run's progress is pushed from now on. */
+export const ExploreWelcomeMessage = Type.Object(
+  { type: Type.Literal('exploreWelcome'), protocol: Type.Literal(WS_PROTOCOL), run: Type.String() },
+  { additionalProperties: false },
+);
+
+/** After each depth of the explorer's search: how far it went, the best score found so far. */
+export const ExploreProgressMessage = Type.Object(
+  {
+    type: Type.Literal('exploreProgress'),
+    run: Type.String(),
+    depth: Type.Integer({ minimum: 0 }),
+    maxDepth: Type.Integer({ minimum: 1 }),
+    best: Type.Number(),
+    total: Type.Number(),
+    tries: Type.Integer({ minimum: 0 }),
+  },
+  { additionalProperties: false },
+);
+export type ExploreProgressMessage = Static<typeof ExploreProgressMessage>;
+
+export const ServerMessage = Type.Union([
+  WelcomeMessage,
+  EventsMessage,
+  ErrorMessage,
+  ExploreWelcomeMessage,
+  ExploreProgressMessage,
+]);
 export type ServerMessage = Static<typeof ServerMessage>;

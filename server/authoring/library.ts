@@ -3,20 +3,24 @@
  * everyone) and the cases teachers published in the app, each offered to the students of the
  * classes its author chose (issue 22 §5). A Catalogue, so attempts and the analysis read an
  * authored case by id as they read shipped ones; `visibleTo` says who may see and start one.
- * `list()` is the shipped cases only: the views that list every case (the teacher's class views,
- * a student's training report) do not yet know which classes an authored case is offered to, and
- * must not show it to the others; `listFor(user)` is the case list a user is offered.
+ * `list()` is the shipped cases only; `listFor(user)` is the case list a user is offered and
+ * `listForClass(classId)` the cases a class's teachers see results of.
+ * An author's trial of a draft ("try as a student") is a case of its own id (`trialCaseId` in schemas/api/authoring.ts),
+ * visible to its author only and listed nowhere: no student, class view or report sees it.
  */
+import { trialDraftId } from '../../schemas/api/authoring.ts';
 import type { Scenario } from '../../schemas/scenario.ts';
 import { caseFileOf, type CaseFile } from '../caseFiles.ts';
 import type { Catalogue } from '../catalogue.ts';
 import type { CaseOffer, Storage, User } from '../storage/types.ts';
 
 type Authored = { scenario: Scenario; files: CaseFile[]; hash: string; classIds: Set<string> };
+type Trial = { scenario: Scenario; files: CaseFile[]; hash: string; authorId: string };
 
 export class CaseLibrary implements Catalogue {
   readonly shipped: Catalogue;
   private readonly authored = new Map<string, Authored>();
+  private readonly trials = new Map<string, Trial>();
 
   private readonly sources: ReadonlyMap<string, string>;
 
@@ -58,6 +62,12 @@ export class CaseLibrary implements Catalogue {
     });
   }
 
+  /** A draft's trial version: new trial attempts of its author start on it. */
+  try(caseId: string, trial: Trial): void {
+    if (trialDraftId(caseId) === null) throw new Error(`${caseId} is not a trial case id`);
+    this.trials.set(caseId, trial);
+  }
+
   /** An archived case: no class is offered it any more (its attempts keep their version). */
   withdraw(caseId: string): void {
     this.authored.delete(caseId);
@@ -70,6 +80,8 @@ export class CaseLibrary implements Catalogue {
   /** Shipped cases are everyone's; an authored one its classes' students', teachers', admins'. */
   visibleTo(user: User, caseId: string): boolean {
     if (this.isShipped(caseId)) return true;
+    const trial = this.trials.get(caseId);
+    if (trial) return trial.authorId === user.id;
     const a = this.authored.get(caseId);
     if (!a) return false;
     if (user.role !== 'student') return true;
@@ -77,7 +89,7 @@ export class CaseLibrary implements Catalogue {
   }
 
   get(id: string): Scenario | undefined {
-    return this.shipped.get(id) ?? this.authored.get(id)?.scenario;
+    return this.shipped.get(id) ?? this.authored.get(id)?.scenario ?? this.trials.get(id)?.scenario;
   }
 
   list(): Scenario[] {
@@ -90,11 +102,18 @@ export class CaseLibrary implements Catalogue {
     return [...this.shipped.list(), ...authored.map((id) => this.authored.get(id)!.scenario)];
   }
 
+  /** The cases a class's students are offered: the shipped ones, then its authored ones. */
+  listForClass(classId: string): Scenario[] {
+    const authored = [...this.authored.values()].filter((a) => a.classIds.has(classId));
+    return [...this.shipped.list(), ...authored.map((a) => a.scenario)];
+  }
+
   files(id: string): CaseFile[] {
-    return this.isShipped(id) ? this.shipped.files(id) : (this.authored.get(id)?.files ?? []);
+    if (this.isShipped(id)) return this.shipped.files(id);
+    return (this.authored.get(id) ?? this.trials.get(id))?.files ?? [];
   }
 
   version(id: string): string | undefined {
-    return this.shipped.version(id) ?? this.authored.get(id)?.hash;
+    return this.shipped.version(id) ?? this.authored.get(id)?.hash ?? this.trials.get(id)?.hash;
   }
 }

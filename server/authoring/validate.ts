@@ -1,13 +1,13 @@
 /**
  * The checks `cbsim validate` runs, on a draft's YAML text and its stored files: schema and meaning
  * errors at their line and column (parseScenario), then each attachment has its file and each
- * import file imports cleanly into a fresh attempt. Errors are {line, column, message}; file
+ * import file imports cleanly into a fresh attempt (read in the import workers on the server). Errors are {line, column, message}; file
  * errors point at the case's `attachments` key.
  */
 import { LineCounter, parseDocument, isMap, isPair, isScalar } from 'yaml';
 import { parseScenario } from '../../engine/scenario/parse.ts';
 import type { Scenario } from '../../schemas/scenario.ts';
-import { caseFileOf, checkCaseFileImports, type CaseFile } from '../caseFiles.ts';
+import { caseFileOf, checkCaseFileImports, type CaseFile, type TableRead } from '../caseFiles.ts';
 import type { CaseFileRef, Storage } from '../storage/types.ts';
 
 /** The largest YAML text a draft may hold, in UTF-8 bytes. */
@@ -55,10 +55,12 @@ const draftFiles = async (
   return { files, missing };
 };
 
+/** `read`: how import attachments are read (the server's import workers); in-process without. */
 export const checkDraft = async (
   storage: Storage,
   yaml: string,
   refs: readonly CaseFileRef[],
+  read?: TableRead,
 ): Promise<DraftCheck> => {
   if (yamlTooLarge(yaml))
     return {
@@ -76,7 +78,7 @@ export const checkDraft = async (
       })),
     };
   const { files, missing } = await draftFiles(storage, r.scenario, refs);
-  const problems = [...missing, ...(await checkCaseFileImports(r.scenario, files))];
+  const problems = [...missing, ...(await checkCaseFileImports(r.scenario, files, read))];
   if (problems.length > 0) {
     const at = attachmentsAt(yaml);
     return { ok: false, errors: problems.map((message) => ({ ...at, message })) };

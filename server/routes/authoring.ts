@@ -1,16 +1,19 @@
 /**
  * /api/Authoring: a teacher's case library (issue 22 §5). Teachers and admins only (students
  * 403); a draft is its author's and the admins' (another teacher's: 403, an unknown one: 404).
- * List, Get, Save, Validate, Explore (in a bounded worker), Publish to classes, Archive, Copy a
- * shipped case. Refusals write nothing.
+ * List, Get, Save, Validate, Explore (in a bounded worker, its progress pushed on the websocket),
+ * Try (a practice attempt of the draft, the author's only), RemoveFile (the upload is in
+ * authoringFiles.ts), Publish to classes, Archive, Copy a shipped case. Refusals write nothing.
+ * Import attachments are read in the import workers, never on the event loop.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Command } from '../../engine/index.ts';
+import { EXPLORE_DEFAULTS, type Command } from '../../engine/index.ts';
+import { IMPORT_COLUMN_ALIASES } from '../../schemas/imports.ts';
 import { Envelope } from '../../schemas/api/envelope.ts';
 import * as A from '../../schemas/api/authoring.ts';
 import { reportLines } from '../../cli/commands/explore.ts';
-import { caseFileImports } from '../caseFiles.ts';
+import { readCaseFileImports, type TableRead } from '../caseFiles.ts';
 import { caseVersionHash, fileRefs, sha256 } from '../caseVersionHash.ts';
 import { publishCases } from '../catalogue.ts';
 import type { AppContext } from '../context.ts';
@@ -18,7 +21,9 @@ import { badRequest, conflict, forbidden, notFound } from '../errors.ts';
 import { checkDraft, yamlTooLarge, type DraftCheck } from '../authoring/validate.ts';
 import type { ExplorePool } from '../authoring/explorePool.ts';
 import type { CaseLibrary } from '../authoring/library.ts';
+import type { ImportReader } from '../imports/pool.ts';
 import type { CaseDraft, CaseOffer, User } from '../storage/types.ts';
+import { exploreChannel } from '../ws/exploreChannel.ts';
 import { teacherOf } from './teacher/access.ts';
 
 const ok = <T>(data: T) => ({ status: 'success' as const, message: '', data });
@@ -26,12 +31,20 @@ const tags = ['Authoring'];
 /** Room for a YAML text above the limit to reach the route and be refused with its key. */
 const bodyLimit = 4 * 1024 * 1024;
 
-export type AuthoringDeps = { library: CaseLibrary; explorer: ExplorePool };
+/** `reader`: the import workers an author's import attachments are read in. */
+export type AuthoringDeps = { library: CaseLibrary; explorer: ExplorePool; reader: ImportReader };
+
+/** How the authoring routes read an import attachment: in the import workers. */
+export const workerRead =
+  (reader: ImportReader): TableRead =>
+  (f) =>
+    reader.read(f.name, f.bytes, IMPORT_COLUMN_ALIASES);
 
 export const authoringRoutes =
   (ctx: AppContext, deps: AuthoringDeps): FastifyPluginAsyncTypebox =>
   async (app) => {
     const { library, explorer } = deps;
+    const read = workerRead(deps.reader);
 
     const draftFor = async (user: User, id: string): Promise<CaseDraft> => {
       const draft = await ctx.storage.getCaseDraft(id);
@@ -99,7 +112,7 @@ export const authoringRoutes =
         refuseLarge(req.body.yaml);
         // The attachments are checked against the files of the draft named, if any.
         const files = req.body.id === undefined ? [] : (await draftFor(user, req.body.id)).files;
-        return ok(validation(await checkDraft(ctx.storage, req.body.yaml, files)));
+        return ok(validation(await checkDraft(ctx.storage, req.body.yaml, files, read)));
       },
     );
 
@@ -113,7 +126,7 @@ export const authoringRoutes =
         refuseLarge(yaml);
         const old = req.body.id === undefined ? null : await draftFor(user, req.body.id);
         if (old?.status === 'archived') throw conflict('authoring.error.archived');
-        const check = await checkDraft(ctx.storage, yaml, old?.files ?? []);
+        const check = await checkDraft(ctx.storage, yaml, old?.files ?? [], read);
         // An alias bomb is refused, not kept: nothing else in a draft is ever expanded.
         if (!check.ok && check.errors.some((e) => /alias/i.test(e.message)))
           throw badRequest('authoring.error.aliases');
@@ -136,7 +149,7 @@ export const authoringRoutes =
     /** A saved draft that passes every check, else 400 with its first error. */
     const validDraft = async (user: User, id: string) => {
       const draft = await draftFor(user, id);
-      const check = await checkDraft(ctx.storage, draft.yaml, draft.files);
+      const check = await checkDraft(ctx.storage, draft.yaml, draft.files, read);
       if (!check.ok) {
         const e = check.errors[0]!;
         throw badRequest('authoring.error.invalid', {
@@ -150,13 +163,76 @@ export const authoringRoutes =
 
     app.post(
       '/Explore',
-      { schema: { tags, body: A.IdBody, response: { 200: Envelope(A.ExploreData) } } },
+      { schema: { tags, body: A.ExploreBody, response: { 200: Envelope(A.ExploreData) } } },
       async (req) => {
         const user = await teacherOf(ctx, req);
         const { check } = await validDraft(user, req.body.id);
-        const imports = caseFileImports(check.files).commands.map((c) => c.command as Command);
-        const report = await explorer.explore(check.scenario, imports);
+        const { commands } = await readCaseFileImports(check.files, read);
+        const imports = commands.map((c) => c.command as Command);
+        const { run } = req.body;
+        const total = check.scenario.totalScore;
+        const progress =
+          run === undefined
+            ? undefined
+            : (p: { depth: number; best: number; tries: number }) =>
+                void ctx.hub.publish(exploreChannel(user.id, run), {
+                  type: 'exploreProgress',
+                  run,
+                  ...p,
+                  maxDepth: EXPLORE_DEFAULTS.maxDepth,
+                  total,
+                });
+        const report = await explorer.explore(check.scenario, imports, progress);
         return ok({ report, lines: reportLines(report) });
+      },
+    );
+
+    app.post(
+      '/Try',
+      { schema: { tags, body: A.IdBody, response: { 200: Envelope(A.TryData) } } },
+      async (req) => {
+        const user = await teacherOf(ctx, req);
+        await ctx.writes(req, user.id);
+        const { draft, check } = await validDraft(user, req.body.id);
+        // A trial is its author's own attempt: an admin looking at the draft may not play it.
+        if (draft.authorId !== user.id) throw forbidden();
+        // The draft's current text under a private case id (no case file can take it).
+        const caseId = A.trialCaseId(draft.id);
+        const scenario = { ...check.scenario, id: caseId };
+        const hash = caseVersionHash(scenario, check.files);
+        await ctx.storage.publishCaseVersion(
+          {
+            hash,
+            caseId,
+            scenarioJson: JSON.stringify(scenario),
+            files: fileRefs(check.files),
+            createdAt: ctx.now().toISOString(),
+          },
+          check.files.map((f) => ({ sha256: sha256(f.bytes), bytes: f.bytes })),
+        );
+        library.try(caseId, { scenario, files: check.files, hash, authorId: user.id });
+        // Each try starts over on the current text; an earlier trial attempt is kept as history.
+        const earlier = (await ctx.storage.listAttempts(user.id)).find((a) => a.caseId === caseId);
+        const attempt = earlier
+          ? await ctx.attempts.reset(user, earlier, ctx.now())
+          : await ctx.attempts.start(user, caseId, ctx.now());
+        return ok({ caseID: caseId, userCaseID: attempt.id, modules: scenario.modules });
+      },
+    );
+
+    app.post(
+      '/RemoveFile',
+      { schema: { tags, body: A.RemoveFileBody, response: { 200: Envelope(A.FilesData) } } },
+      async (req) => {
+        const user = await teacherOf(ctx, req);
+        await ctx.writes(req, user.id);
+        const draft = await draftFor(user, req.body.id);
+        if (draft.status === 'archived') throw conflict('authoring.error.archived');
+        if (!draft.files.some((f) => f.name === req.body.name))
+          throw notFound('authoring.error.fileNotFound');
+        const files = draft.files.filter((f) => f.name !== req.body.name);
+        await ctx.storage.saveCaseDraft({ ...draft, files, updatedAt: ctx.now().toISOString() });
+        return ok({ files });
       },
     );
 

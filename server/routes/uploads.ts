@@ -28,6 +28,9 @@ const LOOKS_LIKE: Record<string, (b: Uint8Array) => boolean> = {
   docx: zip,
 };
 
+/** Whether a file's first bytes are what its extension says (false for an unknown extension). */
+export const looksLike = (ext: string, bytes: Uint8Array) => LOOKS_LIKE[ext]?.(bytes) ?? false;
+
 /**
  * Control and direction characters: C0, DEL, C1, and the bidi marks, embeddings, overrides and
  * isolates (LRM, RLM, ALM, U+202A–U+202E, U+2066–U+2069) that make `invoice\u202Efdp.txt` read

@@ -331,8 +331,11 @@ export interface Storage extends TheoryStore {
   getCaseFile(sha256: string): Promise<Uint8Array | null>;
 
   // ---- authored cases (drafts and their offers to classes) ----
-  /** Creates or replaces a draft (by id). */
-  saveCaseDraft(draft: CaseDraft): Promise<void>;
+  /**
+   * Creates or replaces a draft (by id); with `files`, the same transaction stores those of their
+   * bytes not stored yet (the files the draft now names).
+   */
+  saveCaseDraft(draft: CaseDraft, files?: readonly CaseFileBlob[]): Promise<void>;
   getCaseDraft(id: string): Promise<CaseDraft | null>;
   /** The drafts of an author, or every draft when none is given; the latest changed first. */
   listCaseDrafts(authorId?: string): Promise<CaseDraft[]>;

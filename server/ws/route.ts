@@ -1,7 +1,8 @@
 /**
  * GET /api/ws: the browser says hello with its token and attempt; the server checks both, sends
  * the events the client missed (those after its `after`) and a welcome, and then pushes the
- * attempt's new events until the socket or its session ends (hub.ts). Typed messages, protocol
+ * attempt's new events until the socket or its session ends (hub.ts). A teacher's hello may name
+ * an explore run instead (ExploreHello): the socket then hears that run's progress. Typed messages, protocol
  * version in the handshake: a client of another version is told so before any other check.
  * After the hello the client only listens: a message past WS_AFTER_HELLO's size or rate closes
  * the socket with 1008 (policy violation) and a message key.
@@ -11,6 +12,7 @@ import { Type } from 'typebox';
 import { Compile } from 'typebox/compile';
 import {
   ClientHello,
+  ExploreHello,
   WS_AFTER_HELLO,
   WS_CLOSE,
   WS_PROTOCOL,
@@ -20,8 +22,10 @@ import {
 import { sessionDeadline, sessionOfToken } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import type { Storage } from '../storage/types.ts';
+import { exploreChannel } from './exploreChannel.ts';
 
 const helloCheck = Compile(ClientHello);
+const exploreHelloCheck = Compile(ExploreHello);
 /** Any message that names a protocol: checked before the hello of this version. */
 const protocolCheck = Compile(Type.Object({ protocol: Type.Number() }));
 const HELLO_TIMEOUT_MS = 10_000;
@@ -100,6 +104,28 @@ export const registerWs = (app: FastifyInstance, ctx: AppContext) => {
       }
       if (protocolCheck.Check(hello) && hello.protocol !== WS_PROTOCOL)
         return fail('ws.error.protocol', { server: WS_PROTOCOL, client: hello.protocol });
+      if (exploreHelloCheck.Check(hello)) {
+        const { token, exploreRun } = hello;
+        void (async () => {
+          const alive = await sessionOfToken(ctx.storage, token, ctx.now(), ctx.sessions);
+          if (!alive) return fail('errors.unauthorized');
+          const { user, session } = alive;
+          if (user.mustChangePassword) return fail('user.error.mustChangePassword');
+          if (user.role === 'student') return fail('errors.forbidden');
+          if (closed) return;
+          const subscription = ctx.hub.subscribe(exploreChannel(user.id, exploreRun), socket, {
+            tokenHash: session.tokenHash,
+            userId: user.id,
+            deadline: sessionDeadline(session, ctx.sessions),
+          });
+          unsubscribe = subscription.unsubscribe;
+          subscription.release(
+            [{ type: 'exploreWelcome', protocol: WS_PROTOCOL, run: exploreRun }],
+            0,
+          );
+        })().catch(() => fail('errors.internal'));
+        return;
+      }
       if (!helloCheck.Check(hello)) return fail('errors.validation');
       void (async () => {
         const alive = await sessionOfToken(ctx.storage, hello.token, ctx.now(), ctx.sessions);

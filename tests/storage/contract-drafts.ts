@@ -2,7 +2,7 @@
  * Contract: authored cases — a draft saved and replaced by id, listed per author (latest changed
  * first) or all; published as a case id at a version and offered to exactly the given classes
  * (a second publish replaces the classes); another draft cannot take the same case id; archived,
- * its case is offered to no class.
+ * its case is offered to no class; a draft saved with its files' bytes stores both or neither.
  */
 import { expect, it } from 'vitest';
 import { DuplicateError, type CaseDraft, type Storage } from '../../server/storage/types.ts';
@@ -47,6 +47,24 @@ export function draftContract(factory: Factory): void {
     expect((await s.listCaseDrafts(teacher.id)).map((d) => d.id)).toEqual(['d1']);
     expect((await s.listCaseDrafts()).map((d) => d.id)).toEqual(['d1', 'd2']);
     expect(await s.listCaseDrafts(student.id)).toEqual([]);
+  });
+
+  it('saves a draft with its files’ bytes in one transaction: a refused draft stores no file', async () => {
+    s = (await factory()).storage;
+    await seed(s);
+    const bytes = new Uint8Array([1, 2, 3]);
+    const ref = { name: 'a.csv', sha256: 'a'.repeat(64) };
+    await s.saveCaseDraft(draft({ files: [ref] }), [{ sha256: ref.sha256, bytes }]);
+    expect(await s.getCaseFile(ref.sha256)).toEqual(bytes);
+    expect((await s.getCaseDraft('d1'))?.files).toEqual([ref]);
+    // Stored once: the same bytes again change nothing.
+    await s.saveCaseDraft(draft({ files: [ref] }), [{ sha256: ref.sha256, bytes }]);
+    const other = { sha256: 'b'.repeat(64), bytes };
+    await expect(
+      s.saveCaseDraft(draft({ id: 'd9', authorId: 'nobody' }), [other]),
+    ).rejects.toThrow();
+    expect(await s.getCaseFile(other.sha256)).toBeNull();
+    expect(await s.getCaseDraft('d9')).toBeNull();
   });
 
   it('publishes to exactly the chosen classes, refuses a taken case id, archives', async () => {

@@ -14,15 +14,21 @@ type DraftMethods = Pick<
 >;
 
 export const draftMethods = (db: Db): DraftMethods => ({
-  async saveCaseDraft(d) {
-    await db.run(
-      `INSERT INTO case_drafts (${DRAFT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-       ON CONFLICT (id) DO UPDATE SET name = excluded.name, yaml = excluded.yaml,
-         files = excluded.files, status = excluded.status, case_id = excluded.case_id,
-         published_hash = excluded.published_hash, updated_at = excluded.updated_at`,
-      draftValues(d),
-    );
-  },
+  saveCaseDraft: (d, files = []) =>
+    db.tx(async (q) => {
+      for (const f of files)
+        await q.run(
+          'INSERT INTO case_files (sha256, size, bytes) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+          [f.sha256, f.bytes.length, Buffer.from(f.bytes)],
+        );
+      await q.run(
+        `INSERT INTO case_drafts (${DRAFT_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+         ON CONFLICT (id) DO UPDATE SET name = excluded.name, yaml = excluded.yaml,
+           files = excluded.files, status = excluded.status, case_id = excluded.case_id,
+           published_hash = excluded.published_hash, updated_at = excluded.updated_at`,
+        draftValues(d),
+      );
+    }),
   async getCaseDraft(id) {
     const row = await db.one(`SELECT ${DRAFT_COLUMNS} FROM case_drafts WHERE id = $1`, [id]);
     return row ? toDraft(row) : null;

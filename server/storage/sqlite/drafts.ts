@@ -15,15 +15,24 @@ type DraftMethods = Pick<
 >;
 
 export const draftMethods = (db: Db): DraftMethods => ({
-  async saveCaseDraft(d) {
+  async saveCaseDraft(d, files = []) {
     const values = draftValues({ ...d, updatedAt: isoInstant(d.updatedAt) });
-    db.run(
-      `INSERT INTO case_drafts (${DRAFT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (id) DO UPDATE SET name = excluded.name, yaml = excluded.yaml,
-         files = excluded.files, status = excluded.status, case_id = excluded.case_id,
-         published_hash = excluded.published_hash, updated_at = excluded.updated_at`,
-      ...(values as (string | null)[]),
-    );
+    db.tx(() => {
+      for (const f of files)
+        db.run(
+          'INSERT INTO case_files (sha256, size, bytes) VALUES (?, ?, ?) ON CONFLICT DO NOTHING',
+          f.sha256,
+          f.bytes.length,
+          f.bytes,
+        );
+      db.run(
+        `INSERT INTO case_drafts (${DRAFT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (id) DO UPDATE SET name = excluded.name, yaml = excluded.yaml,
+           files = excluded.files, status = excluded.status, case_id = excluded.case_id,
+           published_hash = excluded.published_hash, updated_at = excluded.updated_at`,
+        ...(values as (string | null)[]),
+      );
+    });
   },
   async getCaseDraft(id) {
     const row = db.get(`SELECT ${DRAFT_COLUMNS} FROM case_drafts WHERE id = ?`, id);

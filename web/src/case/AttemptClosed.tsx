@@ -13,6 +13,7 @@ export function AttemptClosed() {
   const navigate = useNavigate();
   const isExam = useSession((s) => s.isExam);
   const fromHome = useSession((s) => s.fromHome);
+  const caseID = useSession((s) => s.caseID);
   return (
     <Result
       status="warning"
@@ -20,7 +21,10 @@ export function AttemptClosed() {
       subTitle={t('caseWork.resetElsewhere')}
       data-testid="attempt-closed"
       extra={
-        <Button type="primary" onClick={() => void navigate(backTarget({ isExam, fromHome }))}>
+        <Button
+          type="primary"
+          onClick={() => void navigate(backTarget({ isExam, fromHome, caseID }))}
+        >
           {t('caseWork.backToList')}
         </Button>
       }

@@ -20,6 +20,7 @@ export function CaseHeading() {
   const navigate = useNavigate();
   const isExam = useSession((s) => s.isExam);
   const fromHome = useSession((s) => s.fromHome);
+  const caseID = useSession((s) => s.caseID);
   if (!info) return null;
   return (
     <div className="case-heading" data-testid="case-heading">
@@ -28,7 +29,7 @@ export function CaseHeading() {
         className="case-back"
         icon={<ArrowLeftOutlined />}
         data-testid="case-back"
-        onClick={() => void navigate(backTarget({ isExam, fromHome }))}
+        onClick={() => void navigate(backTarget({ isExam, fromHome, caseID }))}
       >
         {t('caseWork.backToList')}
       </Button>

@@ -1,13 +1,28 @@
 /**
  * Where "submit current result" leads (spec 4): exam mode → /testCenter; fromHome 'false' →
  * /practiceCenter; otherwise back to the case list of the saved caseType and caseModule.
- * Every target carries alreaySubmit=true (the spec's spelling).
+ * Every target carries alreaySubmit=true (the spec's spelling). An author's trial of a draft
+ * (its private case id) goes back to the draft's editor, with the submitted attempt to show.
  */
+import { trialDraftId } from '../../../schemas/api/authoring.ts';
 import type { FromHome } from '../session/session.ts';
 
-type Where = { isExam: boolean; fromHome: FromHome };
+type Where = {
+  isExam: boolean;
+  fromHome: FromHome;
+  /** The case and attempt being left: a trial's lead back to its draft. */
+  caseID?: string | null;
+  usercaseID?: string | null;
+};
 
 const listTarget = (s: Where, submitted: boolean): string => {
+  const draft = trialDraftId(s.caseID);
+  if (draft !== null) {
+    const editor = `/Teacher/cases/${encodeURIComponent(draft)}`;
+    return submitted && s.usercaseID
+      ? `${editor}?trial=${encodeURIComponent(s.usercaseID)}`
+      : editor;
+  }
   const done = submitted ? 'alreaySubmit=true' : '';
   if (s.isExam) return `/testCenter${done ? `?${done}` : ''}`;
   if (s.fromHome === 'false') return `/practiceCenter${done ? `?${done}` : ''}`;

@@ -24,6 +24,24 @@ describe('submitTarget', () => {
   });
 });
 
+describe('a trial of a draft', () => {
+  const trial = {
+    isExam: false,
+    fromHome: 'false' as const,
+    caseID: 'trial~d-1',
+    usercaseID: 'a-1',
+  };
+  it('goes back to the draft’s editor, with the submitted attempt', () => {
+    expect(submitTarget(trial)).toBe('/Teacher/cases/d-1?trial=a-1');
+    expect(backTarget(trial)).toBe('/Teacher/cases/d-1');
+  });
+  it('leaves other cases where they were', () => {
+    expect(submitTarget({ ...trial, caseID: 'shopee-thank-you' })).toBe(
+      '/practiceCenter?alreaySubmit=true',
+    );
+  });
+});
+
 describe('backTarget', () => {
   it('goes back to where the case was opened, without the submitted flag', () => {
     expect(backTarget({ isExam: false, fromHome: 'false' })).toBe('/practiceCenter');

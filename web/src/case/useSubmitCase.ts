@@ -13,7 +13,7 @@ export const useSubmitCase = () => {
   const navigate = useNavigate();
 
   return useCallback(() => {
-    const { usercaseID, isExam, fromHome } = useSession.getState();
+    const { usercaseID, caseID, isExam, fromHome } = useSession.getState();
     if (!usercaseID) return;
     modal.confirm({
       title: t('caseWork.submitConfirmTitle'),
@@ -26,7 +26,7 @@ export const useSubmitCase = () => {
           void message.success(
             t('caseWork.submitted', { score: result.score, total: result.totalScore }),
           );
-          void navigate(submitTarget({ isExam, fromHome }));
+          void navigate(submitTarget({ isExam, fromHome, caseID, usercaseID }));
         } catch {
           // the API client has shown the reason; the dialog closes
         }

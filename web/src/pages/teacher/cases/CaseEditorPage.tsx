@@ -1,18 +1,33 @@
 /**
  * /Teacher/cases/:draftId: a draft's YAML in the editor (lazy: CodeMirror loads with this page
- * only), its errors at their lines as the server's Validate finds them, Save, Explore (the report
- * `cbsim explore` prints), Publish to classes, Archive.
+ * only), its errors at their lines as the server's Validate finds them, its files, Save, Explore
+ * (its progress over the websocket, then the report `cbsim explore` prints), Try as a student
+ * (the case layout on a private attempt; back here with `?trial=` and its score), Publish to
+ * classes, Archive.
  */
-import { ExperimentOutlined, InboxOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
+import {
+  ExperimentOutlined,
+  InboxOutlined,
+  PlayCircleOutlined,
+  SaveOutlined,
+  SendOutlined,
+} from '@ant-design/icons';
 import { Alert, App, Button, Card, Flex, List, Spin, Typography } from 'antd';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useToolbox } from '../../../case/toolboxStore.ts';
+import { builtModules } from '../../../modules/registry.ts';
+import { enterCase, useSession } from '../../../session/session.ts';
 import { useRemote } from '../../../shared/useRemote.ts';
 import { LoadFailed, PageHeading } from '../parts.tsx';
 import { authoringApi, type DraftData, type ExploreData } from './api.ts';
 import { DraftStatusTag } from './CaseLibraryPage.tsx';
+import { DraftFiles } from './DraftFiles.tsx';
+import { ExploreProgressBar } from './ExploreProgressBar.tsx';
+import { listenToExplore, newRunId, type ExploreProgress } from './exploreSocket.ts';
 import { PublishModal } from './PublishModal.tsx';
+import { TrialResult } from './TrialResult.tsx';
 import type { YamlError } from './YamlEditor.tsx';
 
 const YamlEditor = lazy(() => import('./YamlEditor.tsx'));
@@ -43,8 +58,12 @@ function Editor({ draft, reload }: { draft: DraftData; reload: () => void }) {
   const { message } = App.useApp();
   const [text, setText] = useState(draft.yaml);
   const [errors, setErrors] = useState<YamlError[] | null>(null);
-  const [busy, setBusy] = useState<null | 'save' | 'explore' | 'archive'>(null);
+  const [busy, setBusy] = useState<null | 'save' | 'explore' | 'archive' | 'try'>(null);
   const [explored, setExplored] = useState<ExploreData | null>(null);
+  const [progress, setProgress] = useState<ExploreProgress | null>(null);
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const trial = search.get('trial');
   const [publishing, setPublishing] = useState(false);
   const readOnly = draft.status === 'archived';
 
@@ -57,7 +76,31 @@ function Editor({ draft, reload }: { draft: DraftData; reload: () => void }) {
     setErrors(r.validation.errors);
     return r;
   };
-  const run = async (what: 'save' | 'explore' | 'archive', fn: () => Promise<void>) => {
+  /** Explores the saved text, hearing its progress on a websocket of its own meanwhile. */
+  const explore = async () => {
+    setExplored(null);
+    setProgress(null);
+    if (!(await save()).validation.ok) return;
+    const id = newRunId();
+    const token = useSession.getState().token ?? '';
+    const close = await listenToExplore(token, id, setProgress);
+    try {
+      setExplored(await authoringApi.explore(draft.id, id));
+    } finally {
+      close();
+    }
+  };
+  /** Saves, then opens the draft in the case layout on a practice attempt of the author's own. */
+  const tryIt = async () => {
+    if (!(await save()).validation.ok) return;
+    const r = await authoringApi.try(draft.id);
+    const first = builtModules(r.modules)[0];
+    if (!first) return;
+    enterCase(r.userCaseID, r.caseID, 'false');
+    useToolbox.setState({ taskOpen: true });
+    void navigate(first.path);
+  };
+  const run = async (what: 'save' | 'explore' | 'archive' | 'try', fn: () => Promise<void>) => {
     setBusy(what);
     try {
       await fn();
@@ -95,15 +138,18 @@ function Editor({ draft, reload }: { draft: DraftData; reload: () => void }) {
               disabled={readOnly}
               loading={busy === 'explore'}
               data-testid="draft-explore"
-              onClick={() =>
-                void run('explore', async () => {
-                  setExplored(null);
-                  if ((await save()).validation.ok)
-                    setExplored(await authoringApi.explore(draft.id));
-                })
-              }
+              onClick={() => void run('explore', explore)}
             >
               {t('authoring.explore')}
+            </Button>
+            <Button
+              icon={<PlayCircleOutlined />}
+              disabled={readOnly}
+              loading={busy === 'try'}
+              data-testid="draft-try"
+              onClick={() => void run('try', tryIt)}
+            >
+              {t('authoring.try')}
             </Button>
             <Button
               type="primary"
@@ -165,6 +211,19 @@ function Editor({ draft, reload }: { draft: DraftData; reload: () => void }) {
           />
         )}
       </Card>
+      {trial ? <TrialResult userCaseID={trial} /> : null}
+      <DraftFiles
+        draftId={draft.id}
+        initial={draft.files}
+        readOnly={readOnly}
+        onChange={() =>
+          void authoringApi.validate(text, draft.id).then(
+            (r) => setErrors(r.errors),
+            () => undefined,
+          )
+        }
+      />
+      {busy === 'explore' ? <ExploreProgressBar progress={progress} /> : null}
       {explored ? <ExploreReport result={explored} /> : null}
       {publishing ? (
         <PublishModal
