@@ -196,6 +196,20 @@ describe('authoring: files, try as a student, explore progress', () => {
     expect(info.passScore).toBe(55);
     expect((await h.storage.getAttempt(first.id))?.status).toBe('reset');
   });
+
+  it('publishes the case with its files: a student of the class is handed the uploaded bytes', async () => {
+    await h.storage.createSchool({ id: 's1', name: 'School' });
+    await h.storage.createClass({ id: 'cA', schoolId: 's1', name: 'A', teacherId: 'id-teacher01' });
+    await h.storage.updateUser('id-student01', { classId: 'cA' });
+    const student = await h.login('student01');
+    const p = await h.post(`${A}/Publish`, { id: draftId, classIds: ['cA'] }, t1);
+    expect(p.statusCode).toBe(200);
+    const caseID = p.json().data.caseID;
+    const userCaseID = (await h.post(`${P}/StartCase`, { caseID }, student)).json().data.userCaseID;
+    const file = await h.post(`${P}/CaseFile`, { userCaseID, name: 'site-orders.csv' }, student);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(ordersCsv)).toBe(true);
+  });
 });
 
 describe('explore progress over the websocket', () => {
