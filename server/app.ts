@@ -23,6 +23,8 @@ import {
 import { DeviceTokens, newDeviceSecret } from './auth/device.ts';
 import { AuthThrottle, type ThrottleLimits } from './auth/throttle.ts';
 import type { Catalogue } from './catalogue.ts';
+import { loadCoursesOrThrow, type CourseCatalogue } from './courses/catalogue.ts';
+import { coursesDirOf, questionsDirOf } from './courses/paths.ts';
 import { CaseLibrary } from './authoring/library.ts';
 import { ExplorePool, type ExploreLimits } from './authoring/explorePool.ts';
 import { DEFAULT_IMPORT_LIMITS } from './imports/limits.ts';
@@ -45,6 +47,9 @@ import { teacherRoutes } from './routes/teacher/routes.ts';
 import { teacherReviewRoutes } from './routes/teacher/review.ts';
 import type { LlmConfig } from './llm/config.ts';
 import { caseFileRoutes } from './routes/caseFiles.ts';
+import { courseRoutes } from './routes/courses.ts';
+import { courseProgressRoutes } from './routes/teacher/courseProgress.ts';
+import { sourceRoutes } from './routes/source.ts';
 import { registerImports } from './routes/imports.ts';
 import { SERVER_MODULES } from './routes/modules.ts';
 import { practiceRoutes } from './routes/practice.ts';
@@ -118,6 +123,8 @@ export type AppOptions = {
   reportPdf?: { fonts?: PdfFonts; limits?: Partial<PdfLimits> };
   /** The language model a teacher may ask for a second opinion (llm/config.ts); none: off. */
   llm?: LlmConfig | null;
+  /** The course centre's courses; default: COURSES_DIR checked against QUESTIONS_DIR. */
+  courses?: CourseCatalogue;
   /** Upload quotas and how long unused uploads are kept (uploads/policy.ts, config.ts). */
   uploads?: Partial<UploadPolicy>;
   /** Per-user limit on calls that write events or files (plugins/write-limit.ts). */
@@ -249,6 +256,18 @@ export const buildApp = async (opts: AppOptions) => {
   await theory.publish(now());
   await app.register(theoryRoutes(ctx, theory), { prefix: '/api/PracticeTraining' });
   await app.register(caseFileRoutes(ctx), { prefix: '/api/PracticeTraining' });
+  // The course centre (issue 24 §5): its calls, the files its sections offer, a class's progress.
+  const courses =
+    opts.courses ??
+    loadCoursesOrThrow(new Set(opts.catalogue.list().map((c) => c.id)), {
+      courses: coursesDirOf(),
+      questions: questionsDirOf(),
+    });
+  await app.register(courseRoutes(ctx, courses), { prefix: '/api/PracticeTraining' });
+  await app.register(sourceRoutes(ctx, courses), { prefix: '/api/Source' });
+  await app.register(withRole('teacher', courseProgressRoutes(ctx, courses)), {
+    prefix: '/api/Teacher',
+  });
   const pdfPool = new PdfPool(opts.reportPdf?.limits);
   app.addHook('onClose', async () => pdfPool.close());
   await app.register(

@@ -202,3 +202,13 @@ export const loadCourses = (
   }
   return { catalogue, errors };
 };
+
+/** The courses of COURSES_DIR (default courses/) against QUESTIONS_DIR; throws on any error. */
+export const loadCoursesOrThrow = (
+  caseIds: ReadonlySet<string>,
+  dirs: { courses: string; questions: string },
+): CourseCatalogue => {
+  const { catalogue, errors } = loadCourses(dirs.courses, dirs.questions, caseIds);
+  if (errors.length > 0) throw new Error(`invalid courses:\n${errors.join('\n')}`);
+  return catalogue;
+};

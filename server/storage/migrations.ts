@@ -5,6 +5,7 @@
  * Timestamps: SQLite stores canonical UTC ISO text (`2026-03-02T01:00:00.000Z`, so text order is
  * time order); PostgreSQL stores timestamptz. Both adapters return the canonical ISO text.
  */
+import { courseStudyPostgres, courseStudySqlite } from './courseStudyMigrations.ts';
 import { theoryPostgres, theorySqlite } from './theoryMigrations.ts';
 
 export type Migration = { version: number; name: string; sql: string };
@@ -224,6 +225,7 @@ CREATE TABLE case_offers (
 `,
   },
   theorySqlite,
+  courseStudySqlite,
 ];
 
 export const postgresMigrations: Migration[] = [
@@ -442,4 +444,5 @@ CREATE TABLE case_offers (
 `,
   },
   theoryPostgres,
+  courseStudyPostgres,
 ];

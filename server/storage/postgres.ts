@@ -18,6 +18,7 @@ import {
 import { MIGRATE_LOCK, openDb, uniqueViolation } from './postgres/db.ts';
 import type { Db } from './postgres/db.ts';
 import { caseVersionMethods } from './postgres/caseVersions.ts';
+import { courseStudyMethods } from './postgres/courseStudy.ts';
 import { draftMethods } from './postgres/drafts.ts';
 import { noteMethods } from './postgres/notes.ts';
 import * as ev from './postgres/events.ts';
@@ -192,6 +193,7 @@ export function openPostgres(url: string): Storage {
     ...draftMethods(db),
     ...noteMethods(db),
     ...uploadMethods(db),
+    ...courseStudyMethods(db),
     ...theoryMethods(db),
   };
 }

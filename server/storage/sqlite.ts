@@ -19,6 +19,7 @@ import {
 import { openDb, uniqueViolation } from './sqlite/db.ts';
 import type { Db, Param } from './sqlite/db.ts';
 import { caseVersionMethods } from './sqlite/caseVersions.ts';
+import { courseStudyMethods } from './sqlite/courseStudy.ts';
 import { draftMethods } from './sqlite/drafts.ts';
 import { noteMethods } from './sqlite/notes.ts';
 import * as ev from './sqlite/events.ts';
@@ -179,6 +180,7 @@ export function openSqlite(path: string): Storage {
     ...draftMethods(db),
     ...noteMethods(db),
     ...uploadMethods(db),
+    ...courseStudyMethods(db),
     ...theoryMethods(db),
   };
 }

@@ -3,6 +3,7 @@
  * tests/storage runs the same contract suite against both.
  */
 import type { Metadata } from '../../engine/core/envelope.ts';
+import type { CourseStudyStorage } from './courseStudy.ts';
 import type { TheoryStore } from './theoryTypes.ts';
 
 export type Role = 'student' | 'teacher' | 'admin';
@@ -223,7 +224,7 @@ export type UploadSweep = {
 };
 
 /** Theory practice (theoryTypes.ts) is part of the contract. */
-export interface Storage extends TheoryStore {
+export interface Storage extends TheoryStore, CourseStudyStorage {
   readonly kind: 'sqlite' | 'postgres';
   /** Applies pending migrations; safe to call on every start. */
   migrate(): Promise<void>;
