@@ -270,11 +270,11 @@ export const buildApp = async (opts: AppOptions) => {
   });
   const pdfPool = new PdfPool(opts.reportPdf?.limits);
   app.addHook('onClose', async () => pdfPool.close());
-  await app.register(
-    reportRoutes(ctx, { pool: pdfPool, fonts: opts.reportPdf?.fonts ?? DEFAULT_PDF_FONTS }),
-    { prefix: '/api/PracticeTraining' },
-  );
-  await app.register(withRole('teacher', teacherRoutes(ctx)), { prefix: '/api/Teacher' });
+  const reportPdf = { pool: pdfPool, fonts: opts.reportPdf?.fonts ?? DEFAULT_PDF_FONTS };
+  await app.register(reportRoutes(ctx, reportPdf), { prefix: '/api/PracticeTraining' });
+  await app.register(withRole('teacher', teacherRoutes(ctx, reportPdf)), {
+    prefix: '/api/Teacher',
+  });
   const explorer = new ExplorePool(opts.exploreLimits);
   // An author's import attachments are read in workers of their own (the students' are not held up).
   const caseFileReader = new ImportReader({ ...DEFAULT_IMPORT_LIMITS, ...opts.importLimits });

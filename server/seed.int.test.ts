@@ -65,7 +65,9 @@ describe('demo data', () => {
           displayName: want.displayName,
           classId: null,
         });
-        expect(cls.teacherId).toBe(teacher!.id);
+        expect((await storage.listClassStaff(cls.id)).map((m) => [m.userId, m.role])).toEqual([
+          [teacher!.id, 'teacher'],
+        ]);
         expect(await storage.listClasses(teacher!.id)).toEqual([cls]);
         const users = await storage.listClassUsers(cls.id);
         expect(users.map((u) => u.username)).toEqual(want.students);

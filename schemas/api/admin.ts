@@ -5,6 +5,7 @@
  * students' uploads take per class.
  */
 import { Type, type Static } from 'typebox';
+import { StaffEntry } from './classStaff.ts';
 import { PASSWORD_MAX, PASSWORD_MIN } from './user.ts';
 
 const closed = { additionalProperties: false } as const;
@@ -34,8 +35,8 @@ export const OrgClass = Type.Object({
   id: Type.String(),
   name: Type.String(),
   majorId: Nullable(Type.String()),
-  teacherId: Nullable(Type.String()),
-  teacher: Nullable(Type.String()),
+  /** Its teachers and assistants (issue 22 §2), teachers first. */
+  staff: Type.Array(StaffEntry),
   students: Type.Integer(),
 });
 export const OrgData = Type.Object({
@@ -55,7 +56,10 @@ export const OrgData = Type.Object({
   ),
 });
 
-/** A class belongs to a major (whose college gives it its school). */
+/**
+ * A class belongs to a major (whose college gives it its school); `teacherId` is its first
+ * teacher (its staff is then set with /api/Admin/SetClassStaff).
+ */
 export const CreateClassBody = Type.Object(
   { name: ClassName, majorId: Id, teacherId: Nullable(Id) },
   closed,
@@ -65,7 +69,6 @@ export const UpdateClassBody = Type.Object(
     id: Id,
     name: Type.Optional(ClassName),
     majorId: Type.Optional(Id),
-    teacherId: Type.Optional(Nullable(Id)),
   },
   closed,
 );

@@ -7,6 +7,7 @@
 import { Type, type Static } from 'typebox';
 import { CaseType, LocalText, Page } from '../common.ts';
 import { OVERRIDE_REASON_MAX, Rating, REVIEW_COMMENT_MAX } from '../attempt.ts';
+import { StaffEntry, StaffRole } from './classStaff.ts';
 import { GradingMethod } from './grades.ts';
 import { AttemptReview, ScoreBreakdown } from './practice.ts';
 import { TimelineEntry } from './timeline.ts';
@@ -28,7 +29,11 @@ export const ClassInfo = Type.Object({
   id: Type.String(),
   name: Type.String(),
   school: Type.String(),
+  /** Its teachers' names, comma-separated, or null when it has none. */
   teacher: Nullable(Type.String()),
+  /** Its teachers and assistants, and the reader's role in it (an admin: teacher). */
+  staff: Type.Array(StaffEntry),
+  role: StaffRole,
   students: Type.Integer(),
   /** Which of a student's submitted attempts at a case the grades count (grades.ts). */
   gradingMethod: GradingMethod,
@@ -146,6 +151,8 @@ export const TeacherAttemptData = Type.Object({
   /** The teacher's rating and comment, once given. */
   review: Nullable(AttemptReview),
   timeline: Type.Array(TimelineEntry),
+  /** The reader's role in the student's class: an assistant may not adjust scores or rate. */
+  role: StaffRole,
 });
 
 /** One step of an attempt: the module tables after event `version` (0: as the case starts). */

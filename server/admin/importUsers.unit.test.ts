@@ -7,7 +7,6 @@ const cls = (id: string, name: string): SchoolClass => ({
   id,
   schoolId: 's',
   name,
-  teacherId: null,
   majorId: null,
   gradingMethod: 'highest',
 });

@@ -1,6 +1,14 @@
 /** What the admin page reads: the organisation tree, account rows, storage per class (pure projections). */
 import type { AdminUser, OrgData, StorageData } from '../../schemas/api/admin.ts';
-import type { College, Major, School, SchoolClass, UploadTotals, User } from '../storage/types.ts';
+import type {
+  College,
+  Major,
+  School,
+  SchoolClass,
+  StaffMember,
+  UploadTotals,
+  User,
+} from '../storage/types.ts';
 import type { UploadPolicy } from '../uploads/policy.ts';
 
 export const orgView = (
@@ -10,8 +18,9 @@ export const orgView = (
   classes: readonly SchoolClass[],
   students: Readonly<Record<string, number>>,
   teachers: readonly User[],
+  staff: readonly StaffMember[],
 ): OrgData => {
-  const teacherName = new Map(teachers.map((t) => [t.id, t.displayName]));
+  const staffOf = Map.groupBy(staff, (m) => m.classId);
   return {
     school: school?.name ?? '',
     colleges: colleges.map((c) => ({
@@ -23,8 +32,12 @@ export const orgView = (
       id: c.id,
       name: c.name,
       majorId: c.majorId,
-      teacherId: c.teacherId,
-      teacher: c.teacherId ? (teacherName.get(c.teacherId) ?? null) : null,
+      staff: (staffOf.get(c.id) ?? []).map((m) => ({
+        id: m.userId,
+        username: m.username,
+        name: m.displayName,
+        role: m.role,
+      })),
       students: students[c.id] ?? 0,
     })),
     teachers: teachers.map((t) => ({ id: t.id, username: t.username, displayName: t.displayName })),

@@ -26,15 +26,18 @@ const tally = (cases: readonly Scenario[], mine: ReadonlyMap<string, Grade>) => 
 };
 
 export const buildTrainingReport = async (
-  ctx: Pick<AppContext, 'catalogue' | 'storage' | 'attempts'>,
+  ctx: Pick<AppContext, 'library' | 'storage' | 'attempts'>,
   user: User,
 ): Promise<TrainingReportData> => {
-  const cases = ctx.catalogue.list();
+  // The cases the student is offered: the shipped ones and those published to their class.
+  const cases = ctx.library.listFor(user);
   const cls = user.classId ? await ctx.storage.getClass(user.classId) : null;
   const school = cls ? await ctx.storage.getSchool(cls.schoolId) : null;
   const major = cls?.majorId ? await ctx.storage.getMajor(cls.majorId) : null;
   const college = major ? await ctx.storage.getCollege(major.collegeId) : null;
-  const teacher = cls?.teacherId ? await ctx.storage.getUserById(cls.teacherId) : null;
+  const teachers = cls
+    ? (await ctx.storage.listClassStaff(cls.id)).filter((m) => m.role === 'teacher')
+    : [];
   const method = cls?.gradingMethod ?? DEFAULT_GRADING_METHOD;
   const passOf = new Map(cases.map((c) => [c.id, c.passScore]));
   const all = { includeReset: true };
@@ -86,7 +89,7 @@ export const buildTrainingReport = async (
       college: college?.name ?? null,
       major: major?.name ?? null,
       className: cls?.name ?? null,
-      teacher: teacher?.displayName ?? null,
+      teacher: teachers.length ? teachers.map((m) => m.displayName).join(', ') : null,
     },
     byCategory: CASE_TYPES.map((caseType) => ({
       caseType,

@@ -24,7 +24,7 @@ import type { CaseLibrary } from '../authoring/library.ts';
 import type { ImportReader } from '../imports/pool.ts';
 import type { CaseDraft, CaseOffer, User } from '../storage/types.ts';
 import { exploreChannel } from '../ws/exploreChannel.ts';
-import { teacherOf } from './teacher/access.ts';
+import { roleIn, teacherOf } from './teacher/access.ts';
 
 const ok = <T>(data: T) => ({ status: 'success' as const, message: '', data });
 const tags = ['Authoring'];
@@ -248,7 +248,7 @@ export const authoringRoutes =
         for (const classId of req.body.classIds) {
           const cls = await ctx.storage.getClass(classId);
           if (!cls) throw notFound('authoring.error.classNotFound');
-          if (user.role !== 'admin' && cls.teacherId !== user.id) throw forbidden();
+          if ((await roleIn(ctx, user, cls.id)) !== 'teacher') throw forbidden();
         }
         if (draft.caseId !== null && draft.caseId !== caseId)
           throw conflict('authoring.error.caseIdChanged', { caseId: draft.caseId });

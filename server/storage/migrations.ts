@@ -224,6 +224,25 @@ CREATE TABLE case_offers (
 );
 `,
   },
+  {
+    version: 11,
+    name: 'class staff',
+    sql: `
+-- A class has one or more staff (issue 22 §2): teachers (full rights) and assistants (read and
+-- comment). Each class's teacher becomes its staff member with role 'teacher'; teacher_id goes.
+CREATE TABLE class_staff (
+  class_id TEXT NOT NULL REFERENCES classes (id),
+  user_id  TEXT NOT NULL REFERENCES users (id),
+  role     TEXT NOT NULL CHECK (role IN ('teacher', 'assistant')),
+  PRIMARY KEY (class_id, user_id)
+);
+CREATE INDEX class_staff_user ON class_staff (user_id);
+INSERT INTO class_staff (class_id, user_id, role)
+  SELECT id, teacher_id, 'teacher' FROM classes WHERE teacher_id IS NOT NULL;
+DROP INDEX classes_teacher_id;
+ALTER TABLE classes DROP COLUMN teacher_id;
+`,
+  },
   theorySqlite,
   courseStudySqlite,
 ];
@@ -441,6 +460,25 @@ CREATE TABLE case_offers (
   class_id text NOT NULL REFERENCES classes (id),
   PRIMARY KEY (case_id, class_id)
 );
+`,
+  },
+  {
+    version: 11,
+    name: 'class staff',
+    sql: `
+-- A class has one or more staff (issue 22 §2): teachers (full rights) and assistants (read and
+-- comment). Each class's teacher becomes its staff member with role 'teacher'; teacher_id goes
+-- (with its index and foreign key).
+CREATE TABLE class_staff (
+  class_id text NOT NULL REFERENCES classes (id),
+  user_id  text NOT NULL REFERENCES users (id),
+  role     text NOT NULL CHECK (role IN ('teacher', 'assistant')),
+  PRIMARY KEY (class_id, user_id)
+);
+CREATE INDEX class_staff_user ON class_staff (user_id);
+INSERT INTO class_staff (class_id, user_id, role)
+  SELECT id, teacher_id, 'teacher' FROM classes WHERE teacher_id IS NOT NULL;
+ALTER TABLE classes DROP COLUMN teacher_id;
 `,
   },
   theoryPostgres,

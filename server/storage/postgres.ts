@@ -23,6 +23,7 @@ import { draftMethods } from './postgres/drafts.ts';
 import { noteMethods } from './postgres/notes.ts';
 import * as ev from './postgres/events.ts';
 import { orgMethods } from './postgres/org.ts';
+import { staffMethods } from './postgres/staff.ts';
 import { theoryMethods } from './postgres/theory.ts';
 import { uploadMethods } from './postgres/uploads.ts';
 import { DuplicateError } from './types.ts';
@@ -84,6 +85,7 @@ export function openPostgres(url: string): Storage {
         s.name,
       ]),
     ...orgMethods(db),
+    ...staffMethods(db),
     async getUserById(id) {
       const row = await db.one(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
       return row ? toUser(row) : null;
@@ -108,18 +110,6 @@ export function openPostgres(url: string): Storage {
       const row = await db.one(`SELECT ${CLASS_COLUMNS} FROM classes WHERE id = $1`, [id]);
       return row ? toClass(row) : null;
     },
-    // COLLATE "C": byte order, the order SQLite gives.
-    listClasses: async (teacherId) =>
-      (teacherId === undefined
-        ? await db.rows(
-            `SELECT ${CLASS_COLUMNS} FROM classes ORDER BY name COLLATE "C", id COLLATE "C"`,
-          )
-        : await db.rows(
-            `SELECT ${CLASS_COLUMNS} FROM classes WHERE teacher_id = $1
-             ORDER BY name COLLATE "C", id COLLATE "C"`,
-            [teacherId],
-          )
-      ).map(toClass),
     listClassUsers: async (classId) =>
       (
         await db.rows(

@@ -17,6 +17,8 @@ import type {
   Role,
   School,
   SchoolClass,
+  StaffMember,
+  StaffRole,
   Session,
   Upload,
   StoredEvent,
@@ -91,14 +93,23 @@ export const toMajor = (r: Row): Major => ({
   name: str(r.name),
 });
 
-export const CLASS_COLUMNS = 'id, school_id, name, teacher_id, major_id, grading_method';
+export const CLASS_COLUMNS = 'id, school_id, name, major_id, grading_method';
 export const toClass = (r: Row): SchoolClass => ({
   id: str(r.id),
   schoolId: str(r.school_id),
   name: str(r.name),
-  teacherId: strOrNull(r.teacher_id),
   majorId: strOrNull(r.major_id),
   gradingMethod: str(r.grading_method) as GradingMethod,
+});
+
+/** class_staff joined with users (s.*, u.username, u.display_name). */
+export const STAFF_COLUMNS = 's.class_id, s.user_id, s.role, u.username, u.display_name';
+export const toStaff = (r: Row): StaffMember => ({
+  classId: str(r.class_id),
+  userId: str(r.user_id),
+  role: str(r.role) as StaffRole,
+  username: str(r.username),
+  displayName: str(r.display_name),
 });
 
 export const USER_COLUMNS =

@@ -24,6 +24,7 @@ import { draftMethods } from './sqlite/drafts.ts';
 import { noteMethods } from './sqlite/notes.ts';
 import * as ev from './sqlite/events.ts';
 import { orgMethods } from './sqlite/org.ts';
+import { staffMethods } from './sqlite/staff.ts';
 import { theoryMethods } from './sqlite/theory.ts';
 import { uploadMethods } from './sqlite/uploads.ts';
 import { DuplicateError } from './types.ts';
@@ -73,6 +74,7 @@ export function openSqlite(path: string): Storage {
     createSchool: async (s) =>
       insert(db, `school ${s.id}`, 'INSERT INTO schools (id, name) VALUES (?, ?)', s.id, s.name),
     ...orgMethods(db),
+    ...staffMethods(db),
     async getUserById(id) {
       const row = db.get(`SELECT ${USER_COLUMNS} FROM users WHERE id = ?`, id);
       return row ? toUser(row) : null;
@@ -94,14 +96,6 @@ export function openSqlite(path: string): Storage {
       const row = db.get(`SELECT ${CLASS_COLUMNS} FROM classes WHERE id = ?`, id);
       return row ? toClass(row) : null;
     },
-    listClasses: async (teacherId) =>
-      (teacherId === undefined
-        ? db.all(`SELECT ${CLASS_COLUMNS} FROM classes ORDER BY name, id`)
-        : db.all(
-            `SELECT ${CLASS_COLUMNS} FROM classes WHERE teacher_id = ? ORDER BY name, id`,
-            teacherId,
-          )
-      ).map(toClass),
     listClassUsers: async (classId) =>
       db
         .all(`SELECT ${USER_COLUMNS} FROM users WHERE class_id = ? ORDER BY username`, classId)

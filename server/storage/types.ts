@@ -2,8 +2,8 @@
  * The storage interface. One contract, two adapters (SQLite embedded, PostgreSQL for scale);
  * tests/storage runs the same contract suite against both.
  */
-import type { Metadata } from '../../engine/core/envelope.ts';
 import type { CourseStudyStorage } from './courseStudy.ts';
+import type { Metadata } from '../../engine/core/envelope.ts';
 import type { TheoryStore } from './theoryTypes.ts';
 
 export type Role = 'student' | 'teacher' | 'admin';
@@ -61,20 +61,34 @@ export type SchoolClass = {
   id: string;
   schoolId: string;
   name: string;
-  teacherId: string | null;
   majorId: string | null;
   gradingMethod: GradingMethod;
 };
-/** A class to create: without a major unless given, graded by the highest score unless given. */
+/**
+ * A class to create: without a major unless given, graded by the highest score unless given;
+ * `teacherId`, when given, becomes its first staff member as 'teacher' (same transaction).
+ */
 export type NewClass = Omit<SchoolClass, 'majorId' | 'gradingMethod'> & {
   majorId?: string | null;
   gradingMethod?: GradingMethod;
+  teacherId?: string | null;
 };
 export type ClassUpdate = {
   name?: string;
-  teacherId?: string | null;
   majorId?: string | null;
   gradingMethod?: GradingMethod;
+};
+/**
+ * Who teaches a class (issue 22 §2): a 'teacher' has every right over it (grading method, scores,
+ * ratings, review queue, exports, its assistants); an 'assistant' reads it and comments.
+ */
+export type StaffRole = 'teacher' | 'assistant';
+export type StaffMember = {
+  classId: string;
+  userId: string;
+  role: StaffRole;
+  username: string;
+  displayName: string;
 };
 export type User = {
   id: string;
@@ -262,8 +276,17 @@ export interface Storage extends TheoryStore, CourseStudyStorage {
   listSchools(): Promise<School[]>;
   renameSchool(id: string, name: string): Promise<void>;
   getClass(id: string): Promise<SchoolClass | null>;
-  /** The classes a teacher teaches, or every class when no teacher is given; by name. */
-  listClasses(teacherId?: string): Promise<SchoolClass[]>;
+  /** The classes a user is staff of (any role), or every class when no user is given; by name. */
+  listClasses(staffUserId?: string): Promise<SchoolClass[]>;
+  /** The staff of a class (of every class when none is given): by class, teachers first, username. */
+  listClassStaff(classId?: string): Promise<StaffMember[]>;
+  /** Replaces a class's staff with exactly these, in one transaction. */
+  setClassStaff(
+    classId: string,
+    staff: readonly { userId: string; role: StaffRole }[],
+  ): Promise<void>;
+  /** Gives one user this role in a class (null: removes them from its staff). */
+  setStaffRole(classId: string, userId: string, role: StaffRole | null): Promise<void>;
   /** The users of a class, by username. */
   listClassUsers(classId: string): Promise<User[]>;
 

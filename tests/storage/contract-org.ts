@@ -83,16 +83,11 @@ export function orgContract(factory: Factory): void {
       id: 'c1',
       schoolId: 's1',
       name: 'Class 1',
-      teacherId: teacher.id,
       majorId: 'maj',
       gradingMethod: 'highest',
     });
-    expect(await s.updateClass('c1', { name: 'Renamed', teacherId: null })).toBe(true);
-    expect(await s.getClass('c1')).toMatchObject({
-      name: 'Renamed',
-      teacherId: null,
-      majorId: 'maj',
-    });
+    expect(await s.updateClass('c1', { name: 'Renamed' })).toBe(true);
+    expect(await s.getClass('c1')).toMatchObject({ name: 'Renamed', majorId: 'maj' });
     expect(await s.updateClass('c1', { majorId: null })).toBe(true);
     expect((await s.getClass('c1'))?.majorId).toBeNull();
     expect(await s.updateClass('c1', {})).toBe(true);
@@ -107,6 +102,66 @@ export function orgContract(factory: Factory): void {
     expect((await s.getClass('c1'))?.gradingMethod).toBe('highest');
     expect(await s.updateClass('nope', { name: 'X' })).toBe(false);
     expect(await s.updateClass('nope', {})).toBe(false);
+  });
+
+  it('keeps a class staff: teachers first, set whole or one by one; a bad row writes nothing', async () => {
+    await seeded();
+    const roles = async (classId?: string) =>
+      (await s.listClassStaff(classId)).map((m) => [m.classId, m.username, m.role]);
+    // The class's teacher at creation is its staff member as teacher, with the account's names.
+    expect(await s.listClassStaff('c1')).toEqual([
+      {
+        classId: 'c1',
+        userId: teacher.id,
+        role: 'teacher',
+        username: teacher.username,
+        displayName: teacher.displayName,
+      },
+    ]);
+    const a = { ...teacher, id: 'u-a', username: 'ast01' };
+    const b = { ...teacher, id: 'u-b', username: 'zed01' };
+    await s.createUser(a);
+    await s.createUser(b);
+    await s.createClass({ id: 'c2', schoolId: 's1', name: 'C2', teacherId: null });
+    expect(await s.listClassStaff('c2')).toEqual([]);
+    await s.setStaffRole('c1', a.id, 'assistant');
+    await s.setStaffRole('c1', b.id, 'teacher');
+    expect(await roles('c1')).toEqual([
+      ['c1', 'tea01', 'teacher'],
+      ['c1', 'zed01', 'teacher'],
+      ['c1', 'ast01', 'assistant'],
+    ]);
+    await s.setStaffRole('c1', b.id, 'assistant');
+    await s.setStaffRole('c1', a.id, null);
+    await s.setStaffRole('c1', a.id, null);
+    expect(await roles('c1')).toEqual([
+      ['c1', 'tea01', 'teacher'],
+      ['c1', 'zed01', 'assistant'],
+    ]);
+    await s.setClassStaff('c2', [
+      { userId: a.id, role: 'assistant' },
+      { userId: b.id, role: 'teacher' },
+    ]);
+    expect(await roles()).toEqual([
+      ['c1', 'tea01', 'teacher'],
+      ['c1', 'zed01', 'assistant'],
+      ['c2', 'zed01', 'teacher'],
+      ['c2', 'ast01', 'assistant'],
+    ]);
+    // The same user twice, or an unknown user: nothing of the new list is written.
+    await expect(
+      s.setClassStaff('c2', [
+        { userId: a.id, role: 'teacher' },
+        { userId: a.id, role: 'assistant' },
+      ]),
+    ).rejects.toThrow();
+    await expect(s.setClassStaff('c2', [{ userId: 'nobody', role: 'teacher' }])).rejects.toThrow();
+    expect(await roles('c2')).toEqual([
+      ['c2', 'zed01', 'teacher'],
+      ['c2', 'ast01', 'assistant'],
+    ]);
+    await s.setClassStaff('c2', []);
+    expect(await roles('c2')).toEqual([]);
   });
 
   it('lists users by role, class and search (username or display name, any case), paged', async () => {

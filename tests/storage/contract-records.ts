@@ -209,19 +209,23 @@ export function recordContract(factory: Factory): void {
     expect(await s.getSchool('s1')).toEqual({ id: 's1', name: '第一学校' });
     expect(await s.getSchool('nope')).toBeNull();
     const graded = { majorId: null, gradingMethod: 'highest' as const };
-    const c1 = { id: 'c1', schoolId: 's1', name: 'Class 1', teacherId: teacher.id, ...graded };
+    const c1 = { id: 'c1', schoolId: 's1', name: 'Class 1', ...graded };
     expect(await s.getClass('c1')).toEqual(c1);
     expect(await s.getClass('nope')).toBeNull();
 
     const teacher2: User = { ...teacher, id: 'u-teacher2', username: 'tea02' };
     await s.createUser(teacher2);
     // Names sort by code point in both adapters: upper case before lower case.
-    const c2 = { id: 'c2', schoolId: 's1', name: 'alpha', teacherId: teacher.id, ...graded };
-    const c3 = { id: 'c3', schoolId: 's1', name: 'Zeta', teacherId: null, ...graded };
-    const c4 = { id: 'c4', schoolId: 's1', name: 'Beta', teacherId: teacher2.id, ...graded };
-    for (const c of [c2, c3, c4]) await s.createClass(c);
+    const c2 = { id: 'c2', schoolId: 's1', name: 'alpha', ...graded };
+    const c3 = { id: 'c3', schoolId: 's1', name: 'Zeta', ...graded };
+    const c4 = { id: 'c4', schoolId: 's1', name: 'Beta', ...graded };
+    await s.createClass({ ...c2, teacherId: teacher.id });
+    await s.createClass({ ...c3, teacherId: null });
+    await s.createClass({ ...c4, teacherId: teacher2.id });
     expect(await s.getClass('c3')).toEqual(c3);
-    expect(await s.listClasses(teacher.id)).toEqual([c1, c2]);
+    // A class's assistant lists it too.
+    await s.setStaffRole('c4', teacher.id, 'assistant');
+    expect(await s.listClasses(teacher.id)).toEqual([c4, c1, c2]);
     expect(await s.listClasses(teacher2.id)).toEqual([c4]);
     expect(await s.listClasses('nobody')).toEqual([]);
     expect(await s.listClasses()).toEqual([c4, c1, c3, c2]);

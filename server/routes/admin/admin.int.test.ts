@@ -27,6 +27,7 @@ describe('access', () => {
     ['Org', {}],
     ['CreateClass', { name: 'Class X', majorId: MAJOR, teacherId: null }],
     ['UpdateClass', { id: 'cA', name: 'Class A' }],
+    ['SetClassStaff', { classId: 'cA', staff: [] }],
     ['Users', {}],
     ['CreateUser', { username: 'nobody1', displayName: 'N', role: 'teacher', classId: null }],
     ['UpdateUser', { id: 'id-student02', displayName: 'student02' }],
@@ -47,6 +48,7 @@ describe('access', () => {
       }
       expect((await h.post(`/api/Admin/${path}`, body)).statusCode).toBe(401);
       expect(await userCount()).toBe(before);
+      expect((await h.storage.listClassStaff('cA')).map((m) => m.username)).toEqual(['teacher01']);
       expect(await h.storage.getUserByUsername('nobody1')).toBeNull();
       expect((await h.storage.listClasses()).map((c) => c.name)).not.toContain('Class X');
       expect((await h.storage.getUserById('id-student02'))?.mustChangePassword).toBe(false);
@@ -83,8 +85,7 @@ describe('organisation', () => {
       id: 'cA',
       name: 'Class A',
       majorId: MAJOR,
-      teacherId: 'id-teacher01',
-      teacher: 'teacher01',
+      staff: [{ id: 'id-teacher01', username: 'teacher01', name: 'teacher01', role: 'teacher' }],
       students: 1,
     });
     expect(data.teachers).toEqual([
@@ -100,7 +101,6 @@ describe('organisation', () => {
       id,
       schoolId: 'sch',
       name: 'Class B',
-      teacherId: null,
       majorId: MAJOR,
       gradingMethod: 'highest',
     });
@@ -133,17 +133,56 @@ describe('organisation', () => {
       400,
       'errors.validation',
     );
-    await refused('UpdateClass', { id, teacherId: 'id-admin' }, 400, 'admin.error.notATeacher');
+    await refused('UpdateClass', { id, teacherId: 'id-admin' }, 400, 'errors.validation');
     await refused('UpdateClass', { id, name: 'Class A' }, 409, 'admin.error.classNameTaken');
     await refused('UpdateClass', { id: 'nope', name: 'Z' }, 404, 'admin.error.noClass');
     expect((await h.storage.listClasses()).map((c) => c.name)).toEqual(['Class A', 'Class B']);
 
-    const u = await call('UpdateClass', { id, name: 'Class B2', teacherId: 'id-teacher01' });
+    const u = await call('UpdateClass', { id, name: 'Class B2' });
     expect(u.statusCode, u.body).toBe(200);
-    expect(await h.storage.getClass(id)).toMatchObject({
-      name: 'Class B2',
-      teacherId: 'id-teacher01',
+    expect(await h.storage.getClass(id)).toMatchObject({ name: 'Class B2' });
+    expect(await h.storage.listClassStaff(id)).toEqual([]);
+  });
+
+  it('sets a class staff: teacher accounts only, each once; a refused list writes nothing', async () => {
+    const id = (await h.storage.listClasses()).find((c) => c.name === 'Class A')!.id;
+    const staffOf = async () => (await h.storage.listClassStaff(id)).map((m) => [m.userId, m.role]);
+    const before = await staffOf();
+    const refused = async (body: object, status: number, key: string) => {
+      const res = await call('SetClassStaff', body);
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.json().message).toBe(key);
+      expect(await staffOf()).toEqual(before);
+    };
+    const teacher = { userId: 'id-teacher01', role: 'teacher' };
+    await refused(
+      { classId: id, staff: [teacher, { userId: 'id-student02', role: 'assistant' }] },
+      400,
+      'admin.error.notATeacher',
+    );
+    await refused(
+      { classId: id, staff: [teacher, { ...teacher, role: 'assistant' }] },
+      400,
+      'staff.error.twice',
+    );
+    await refused(
+      { classId: id, staff: [{ userId: 'id-teacher01', role: 'boss' }] },
+      400,
+      'errors.validation',
+    );
+    await refused({ classId: 'nope', staff: [] }, 404, 'admin.error.noClass');
+    const res = await call('SetClassStaff', {
+      classId: id,
+      staff: [{ ...teacher, role: 'assistant' }],
     });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await staffOf()).toEqual([['id-teacher01', 'assistant']]);
+    const back = await call('SetClassStaff', {
+      classId: id,
+      staff: before.map(([userId, role]) => ({ userId, role })),
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await staffOf()).toEqual(before);
   });
 });
 

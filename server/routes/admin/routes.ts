@@ -1,12 +1,14 @@
 /**
  * /api/Admin: the school's organisation (Org; SaveSchool, CreateCollege, CreateMajor — what a
- * database without the demo data starts from; CreateClass, UpdateClass), its accounts (Users,
+ * database without the demo data starts from; CreateClass, UpdateClass, SetClassStaff: its teachers and
+ * assistants), its accounts (Users,
  * CreateUser, UpdateUser, ResetPassword), the import of accounts from a file (Import, in
  * import.ts) and the uploads stored per class (Storage). Admins only (access.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import * as A from '../../../schemas/api/admin.ts';
+import { SetClassStaffBody } from '../../../schemas/api/classStaff.ts';
 import { Envelope } from '../../../schemas/api/envelope.ts';
 import { generatePassword } from '../../admin/accounts.ts';
 import { adminUsers, orgView, storageView } from '../../admin/views.ts';
@@ -34,15 +36,16 @@ export const adminRoutes =
 
     app.post('/Org', { schema: { tags, response: { 200: Envelope(A.OrgData) } } }, async (req) => {
       await adminOf(ctx, req);
-      const [colleges, majors, classes, counts, teachers] = await Promise.all([
+      const [colleges, majors, classes, counts, teachers, staff] = await Promise.all([
         storage.listColleges(),
         storage.listMajors(),
         storage.listClasses(),
         storage.countStudentsByClass(),
         storage.listUsers({ role: 'teacher', limit: 1000 }),
+        storage.listClassStaff(),
       ]);
       const [school = null] = await storage.listSchools();
-      return ok(orgView(school, colleges, majors, classes, counts, teachers.users));
+      return ok(orgView(school, colleges, majors, classes, counts, teachers.users, staff));
     });
 
     app.post(
@@ -118,10 +121,24 @@ export const adminRoutes =
         const { id, ...update } = req.body;
         await classFor(ctx, id);
         if (update.majorId) await majorFor(ctx, update.majorId);
-        await checkTeacher(ctx, update.teacherId);
         if (update.name !== undefined) await checkClassName(ctx, update.name, id);
         await storage.updateClass(id, update);
         return ok({ id });
+      },
+    );
+
+    app.post(
+      '/SetClassStaff',
+      { schema: { tags, body: SetClassStaffBody, response: { 200: Envelope(A.IdData) } } },
+      async (req) => {
+        await adminOf(ctx, req);
+        const { classId, staff } = req.body;
+        await classFor(ctx, classId);
+        const ids = staff.map((m) => m.userId);
+        if (new Set(ids).size !== ids.length) throw badRequest('staff.error.twice');
+        for (const id of ids) await checkTeacher(ctx, id);
+        await storage.setClassStaff(classId, staff);
+        return ok({ id: classId });
       },
     );
 

@@ -1,17 +1,17 @@
 /**
  * /api/Teacher grading method and attempt history: the class's teacher (or an admin) sets which of
  * a student's submitted attempts its grades count (SetGradingMethod), and reads every attempt of
- * one student at one case with the grade they make (StudentCaseAttempts). Access as access.ts:
- * another teacher's class or student is 403, a student reaches neither.
+ * one student at one case with the grade they make (StudentCaseAttempts; its assistants too).
+ * Access as access.ts: another teacher's class or student is 403, a student reaches neither.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Envelope } from '../../../schemas/api/envelope.ts';
 import * as G from '../../../schemas/api/grades.ts';
 import type { AppContext } from '../../context.ts';
-import { forbidden, notFound } from '../../errors.ts';
+import { notFound } from '../../errors.ts';
 import { attemptHistory } from '../../attempts/history.ts';
 import { ok } from '../operate.ts';
-import { classFor, mayRead, teacherOf } from './access.ts';
+import { classFor, studentFor, teacherOf } from './access.ts';
 
 const tags = ['Teacher'];
 
@@ -29,7 +29,7 @@ export const gradeRoutes =
       },
       async (req) => {
         const user = await teacherOf(ctx, req);
-        const cls = await classFor(ctx, user, req.body.classId);
+        const cls = await classFor(ctx, user, req.body.classId, 'teach');
         await ctx.storage.updateClass(cls.id, { gradingMethod: req.body.method });
         return ok({ gradingMethod: req.body.method });
       },
@@ -46,10 +46,7 @@ export const gradeRoutes =
       },
       async (req) => {
         const user = await teacherOf(ctx, req);
-        const student = await ctx.storage.getUserById(req.body.studentId);
-        if (!student || student.role !== 'student') throw notFound();
-        const cls = student.classId ? await ctx.storage.getClass(student.classId) : null;
-        if (user.role !== 'admin' && (!cls || !mayRead(user, cls))) throw forbidden();
+        const { student, cls } = await studentFor(ctx, user, req.body.studentId);
         const scenario = ctx.catalogue.get(req.body.caseId);
         if (!scenario) throw notFound('case.error.notFound');
         const attempts = await ctx.storage.listAttempts(student.id, { includeReset: true });

@@ -59,7 +59,7 @@ export const teacherReviewRoutes =
       },
       async (req) => {
         const user = await teacherOf(ctx, req);
-        const cls = await classFor(ctx, user, req.body.classId);
+        const cls = await classFor(ctx, user, req.body.classId, 'teach');
         const students = (await ctx.storage.listClassUsers(cls.id)).filter(
           (u) => u.role === 'student',
         );
@@ -127,7 +127,7 @@ export const teacherReviewRoutes =
       async (req) => {
         const user = await teacherOf(ctx, req);
         if (!llm) throw notFound('teacher.opinion.error.off');
-        const { attempt } = await attemptFor(ctx, user, req.body.attemptId);
+        const { attempt } = await attemptFor(ctx, user, req.body.attemptId, 'teach');
         const { scenario, events, state } = await ctx.attempts.load(attempt);
         const point = scoreAttempt(scenario, events, state).points.find(
           (p) => p.pointID === req.body.pointID && p.sourceID === req.body.sourceID,

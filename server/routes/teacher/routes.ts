@@ -14,17 +14,14 @@ import { AttemptReview, ScoreBreakdown } from '../../../schemas/api/practice.ts'
 import * as T from '../../../schemas/api/teacher.ts';
 import type { AppContext } from '../../context.ts';
 import { ok } from '../operate.ts';
-import { notFound } from '../../errors.ts';
-import { attemptFor, classFor, teacherOf } from './access.ts';
-import type { SchoolClass, User } from '../../storage/types.ts';
-import {
-  classBook,
-  classMatrix,
-  classProgress,
-  isBehind,
-  needingAttention,
-  standingOf,
-} from './grades.ts';
+import { ApiError, notFound } from '../../errors.ts';
+import { attemptFor, classAccess, roleIn, teacherOf } from './access.ts';
+import type { SchoolClass, StaffRole } from '../../storage/types.ts';
+import type { ReportPdf } from '../report.ts';
+import { classInfoOf, classViewOf, classWorkOf } from './classData.ts';
+import { classStaffRoutes } from './staffRoutes.ts';
+import { studentReportRoutes } from './reportRoutes.ts';
+import { classProgress, isBehind, needingAttention, standingOf } from './grades.ts';
 import { gradeRoutes } from './gradeRoutes.ts';
 import { caseAnalytics, caseColumns, type GradedAttempt } from './views.ts';
 import { idNames, timeline } from './timeline.ts';
@@ -32,45 +29,35 @@ import { idNames, timeline } from './timeline.ts';
 const tags = ['Teacher'];
 
 export const teacherRoutes =
-  (ctx: AppContext): FastifyPluginAsyncTypebox =>
+  (ctx: AppContext, pdf: ReportPdf): FastifyPluginAsyncTypebox =>
   async (app) => {
     await app.register(gradeRoutes(ctx));
+    await app.register(classStaffRoutes(ctx));
+    await app.register(studentReportRoutes(ctx, pdf));
 
-    const classInfo = async (cls: SchoolClass, students: number) => ({
-      id: cls.id,
-      name: cls.name,
-      school: (await ctx.storage.getSchool(cls.schoolId))?.name ?? '',
-      teacher: cls.teacherId
-        ? ((await ctx.storage.getUserById(cls.teacherId))?.displayName ?? null)
-        : null,
-      students,
-      gradingMethod: cls.gradingMethod,
-    });
-    /** A class's students and their grades (every attempt, reset ones included: one query). */
-    const classWork = async (cls: SchoolClass, cases = ctx.catalogue.list()) => {
-      const students = (await ctx.storage.listClassUsers(cls.id)).filter(
-        (u: User) => u.role === 'student',
-      );
-      const attempts = await ctx.storage.listAttemptsOfUsers(
-        students.map((u) => u.id),
-        { includeReset: true },
-      );
-      return { students, attempts, book: classBook(cases, attempts, cls.gradingMethod) };
-    };
+    const classInfo = (cls: SchoolClass, students: number, role: StaffRole) =>
+      classInfoOf(ctx, cls, students, role);
+    const classWork = (cls: SchoolClass, cases = ctx.catalogue.list()) =>
+      classWorkOf(ctx, cls, cases);
 
     app.post(
       '/Classes',
       { schema: { tags, response: { 200: Envelope(T.TeacherClassesData) } } },
       async (req) => {
         const user = await teacherOf(ctx, req);
-        const cases = ctx.catalogue.list();
         const classes = await ctx.storage.listClasses(user.role === 'admin' ? undefined : user.id);
         const out = [];
+        // The columns: the shipped cases and the authored ones published to any of these classes.
+        const columns = new Map(ctx.library.list().map((c) => [c.id, c]));
         for (const cls of classes) {
+          // Each class is counted on the cases it is offered (authored ones: its own, ADR 0025).
+          const cases = ctx.library.listForClass(cls.id);
+          for (const c of cases) columns.set(c.id, c);
           const { students, book } = await classWork(cls, cases);
           const standings = students.map((u) => standingOf(cases, u, book.get(u.id)));
+          const role = (await roleIn(ctx, user, cls.id)) ?? 'assistant';
           out.push({
-            ...(await classInfo(cls, students.length)),
+            ...(await classInfo(cls, students.length, role)),
             progress: classProgress(cases, students, book),
             behind: standings.filter(isBehind).length,
             attention: needingAttention(standings, T.ATTENTION_MAX).map(
@@ -78,7 +65,7 @@ export const teacherRoutes =
             ),
           });
         }
-        return ok({ classes: out, cases: caseColumns(cases) });
+        return ok({ classes: out, cases: caseColumns([...columns.values()]) });
       },
     );
 
@@ -89,14 +76,8 @@ export const teacherRoutes =
       },
       async (req) => {
         const user = await teacherOf(ctx, req);
-        const cls = await classFor(ctx, user, req.body.classId);
-        const cases = ctx.catalogue.list();
-        const { students, book } = await classWork(cls, cases);
-        return ok({
-          class: await classInfo(cls, students.length),
-          cases: caseColumns(cases),
-          students: classMatrix(cases, students, book),
-        });
+        const { cls, role } = await classAccess(ctx, user, req.body.classId);
+        return ok(await classViewOf(ctx, cls, role));
       },
     );
 
@@ -111,8 +92,9 @@ export const teacherRoutes =
       },
       async (req) => {
         const user = await teacherOf(ctx, req);
-        const cls = await classFor(ctx, user, req.body.classId);
-        const scenario = ctx.catalogue.get(req.body.caseId);
+        const { cls } = await classAccess(ctx, user, req.body.classId);
+        // A case this class is offered: an authored case published to other classes is not found.
+        const scenario = ctx.library.listForClass(cls.id).find((s) => s.id === req.body.caseId);
         if (!scenario) throw notFound('case.error.notFound');
         const { students, attempts, book } = await classWork(cls, [scenario]);
         const byId = new Map(attempts.map((a) => [a.id, a]));
@@ -140,7 +122,7 @@ export const teacherRoutes =
       { schema: { tags, body: T.OverrideBody, response: { 200: Envelope(ScoreBreakdown) } } },
       async (req) => {
         const user = await teacherOf(ctx, req);
-        const { attempt } = await attemptFor(ctx, user, req.body.attemptId);
+        const { attempt } = await attemptFor(ctx, user, req.body.attemptId, 'teach');
         const { attemptId: _, ...point } = req.body;
         const { breakdown } = await ctx.attempts.grade(
           user,
@@ -163,7 +145,13 @@ export const teacherRoutes =
       },
       async (req) => {
         const user = await teacherOf(ctx, req);
-        const { attempt } = await attemptFor(ctx, user, req.body.attemptId);
+        const { attempt, role } = await attemptFor(ctx, user, req.body.attemptId, 'comment');
+        if (role === 'assistant') {
+          // An assistant comments; the rating stays the teacher's (the one standing, if any).
+          const { state } = await ctx.attempts.load(attempt);
+          if (state.review?.rating !== req.body.rating)
+            throw new ApiError(403, 'staff.error.ratingTeacherOnly');
+        }
         const { attemptId: _, ...review } = req.body;
         const { state } = await ctx.attempts.grade(
           user,
@@ -186,7 +174,7 @@ export const teacherRoutes =
       },
       async (req) => {
         const user = await teacherOf(ctx, req);
-        const { attempt, student, cls } = await attemptFor(ctx, user, req.body.attemptId);
+        const { attempt, student, cls, role } = await attemptFor(ctx, user, req.body.attemptId);
         // Read as stored: a teacher's look never fires the attempt's timers.
         const { scenario, events, state } = await ctx.attempts.load(attempt);
         return ok({
@@ -211,6 +199,7 @@ export const teacherRoutes =
           breakdown: scoreAttempt(scenario, events, state),
           review: state.review,
           timeline: timeline(scenario, state.clockStartedAt, events),
+          role,
         });
       },
     );

@@ -77,12 +77,20 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 // COLLATE "C": byte order, the order SQLite gives.
 export const orgMethods = (db: Db): OrgMethods => ({
   createClass: (c) =>
-    write(
-      db,
-      () => `class ${c.id}`,
-      `INSERT INTO classes (${CLASS_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [c.id, c.schoolId, c.name, c.teacherId, c.majorId ?? null, c.gradingMethod ?? 'highest'],
-    ),
+    db.tx(async (q) => {
+      await write(
+        q,
+        () => `class ${c.id}`,
+        `INSERT INTO classes (${CLASS_COLUMNS}) VALUES ($1, $2, $3, $4, $5)`,
+        [c.id, c.schoolId, c.name, c.majorId ?? null, c.gradingMethod ?? 'highest'],
+      );
+      if (c.teacherId) {
+        await q.run(
+          "INSERT INTO class_staff (class_id, user_id, role) VALUES ($1, $2, 'teacher')",
+          [c.id, c.teacherId],
+        );
+      }
+    }),
   createUser: (u) => insertUser(db, u),
   createCollege: (c) =>
     write(
@@ -121,7 +129,6 @@ export const orgMethods = (db: Db): OrgMethods => ({
   async updateClass(id, update: ClassUpdate) {
     const { sql, params } = assignments(update, {
       name: 'name',
-      teacherId: 'teacher_id',
       majorId: 'major_id',
       gradingMethod: 'grading_method',
     });

@@ -77,18 +77,27 @@ const insert = (db: Db, what: string, sql: string, ...params: Param[]) => {
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export const orgMethods = (db: Db): OrgMethods => ({
-  createClass: async (c: NewClass) =>
-    insert(
-      db,
-      `class ${c.id}`,
-      `INSERT INTO classes (${CLASS_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?)`,
-      c.id,
-      c.schoolId,
-      c.name,
-      c.teacherId,
-      c.majorId ?? null,
-      c.gradingMethod ?? 'highest',
-    ),
+  async createClass(c: NewClass) {
+    db.tx(() => {
+      insert(
+        db,
+        `class ${c.id}`,
+        `INSERT INTO classes (${CLASS_COLUMNS}) VALUES (?, ?, ?, ?, ?)`,
+        c.id,
+        c.schoolId,
+        c.name,
+        c.majorId ?? null,
+        c.gradingMethod ?? 'highest',
+      );
+      if (c.teacherId) {
+        db.run(
+          "INSERT INTO class_staff (class_id, user_id, role) VALUES (?, ?, 'teacher')",
+          c.id,
+          c.teacherId,
+        );
+      }
+    });
+  },
   createUser: async (u) => insertUser(db, u),
   createCollege: async (c) =>
     insert(
@@ -123,7 +132,6 @@ export const orgMethods = (db: Db): OrgMethods => ({
   async updateClass(id, update: ClassUpdate) {
     const { sql, params } = assignments(update, {
       name: 'name',
-      teacherId: 'teacher_id',
       majorId: 'major_id',
       gradingMethod: 'grading_method',
     });

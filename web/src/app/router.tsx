@@ -1,7 +1,7 @@
 /**
  * Routes of the spec (section 2) that are built: /login and /404 (public); behind the guard the
  * main layout (/Home; a teacher's /Teacher, /Teacher/class/:classId and its /review queue,
- * /Teacher/attempt/:attemptId; an admin's /Admin),
+ * /Teacher/attempt/:attemptId, /Teacher/student/:studentId/report; an admin's /Admin),
  * the header-only layout (/practiceCenter, /CaseList, a student's /report) and the case-work layout
  * with one route per built module. Pages, layouts and the guard (with antd's App context, the
  * modules' messages and dayjs) load lazily, so /login downloads only what it shows: the header,
@@ -71,6 +71,10 @@ export const routes: RouteObject[] = [
               {
                 path: '/Teacher/class/:classId/review',
                 lazy: page(() => import('../pages/teacher/ReviewQueuePage.tsx')),
+              },
+              {
+                path: '/Teacher/student/:studentId/report',
+                lazy: page(() => import('../pages/teacher/StudentReportPage.tsx')),
               },
               {
                 path: '/Teacher/attempt/:attemptId',

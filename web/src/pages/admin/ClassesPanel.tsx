@@ -1,6 +1,6 @@
 /**
  * The school's colleges and majors as a tree (name the school, add a college or a major), and its
- * classes (create, edit name/major/teacher).
+ * classes (create, edit name/major and its staff: teachers and assistants, issue 22 §2).
  */
 import { ApartmentOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import {
@@ -24,7 +24,7 @@ import { adminApi } from './api.ts';
 import { useFormSave } from './useFormSave.ts';
 import { OrgDialog, type OrgDialogKind } from './OrgDialogs.tsx';
 
-type Values = { name: string; majorId: string; teacherId: string | null };
+type Values = { name: string; majorId: string; teachers: string[]; assistants: string[] };
 
 function ClassDialog({
   org,
@@ -41,13 +41,27 @@ function ClassDialog({
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
+  const accounts = org.teachers.map((u) => ({
+    value: u.id,
+    label: `${u.displayName} (${u.username})`,
+  }));
   const majors = org.colleges.flatMap((c) =>
     c.majors.map((m) => ({ value: m.id, label: `${c.name} / ${m.name}` })),
   );
   const { saving, save } = useFormSave(form, async (v: Values) => {
-    const body = { name: v.name.trim(), majorId: v.majorId, teacherId: v.teacherId ?? null };
-    if (cls) await adminApi.updateClass({ id: cls.id, ...body });
-    else await adminApi.createClass(body);
+    const teachers = v.teachers ?? [];
+    const assistants = (v.assistants ?? []).filter((id) => !teachers.includes(id));
+    const body = { name: v.name.trim(), majorId: v.majorId };
+    const id = cls
+      ? (await adminApi.updateClass({ id: cls.id, ...body })).id
+      : (await adminApi.createClass({ ...body, teacherId: teachers[0] ?? null })).id;
+    await adminApi.setClassStaff({
+      classId: id,
+      staff: [
+        ...teachers.map((userId) => ({ userId, role: 'teacher' as const })),
+        ...assistants.map((userId) => ({ userId, role: 'assistant' as const })),
+      ],
+    });
     void message.success(t(cls ? 'admin.org.saved' : 'admin.org.created'));
     onSaved();
   });
@@ -69,7 +83,8 @@ function ClassDialog({
         initialValues={{
           name: cls?.name ?? '',
           majorId: cls?.majorId ?? majors[0]?.value,
-          teacherId: cls?.teacherId ?? null,
+          teachers: cls?.staff.filter((m) => m.role === 'teacher').map((m) => m.id) ?? [],
+          assistants: cls?.staff.filter((m) => m.role === 'assistant').map((m) => m.id) ?? [],
         }}
       >
         <Form.Item
@@ -82,15 +97,24 @@ function ClassDialog({
         <Form.Item name="majorId" label={t('admin.org.major')} rules={[{ required: true }]}>
           <Select options={majors} data-testid="admin-class-major" />
         </Form.Item>
-        <Form.Item name="teacherId" label={t('admin.org.teacher')}>
+        <Form.Item name="teachers" label={t('staff.teachers')}>
           <Select
+            mode="multiple"
             allowClear
+            optionFilterProp="label"
             placeholder={t('admin.org.noTeacher')}
             data-testid="admin-class-teacher"
-            options={org.teachers.map((u) => ({
-              value: u.id,
-              label: `${u.displayName} (${u.username})`,
-            }))}
+            options={accounts}
+          />
+        </Form.Item>
+        <Form.Item name="assistants" label={t('staff.assistants')}>
+          <Select
+            mode="multiple"
+            allowClear
+            optionFilterProp="label"
+            placeholder={t('staff.noAssistant')}
+            data-testid="admin-class-assistants"
+            options={accounts}
           />
         </Form.Item>
       </Form>
@@ -203,9 +227,16 @@ export function ClassesPanel({ org, onChanged }: { org: OrgData; onChanged: () =
               render: (_, c) => (c.majorId ? majorName.get(c.majorId) : t('admin.org.noMajor')),
             },
             {
-              title: t('admin.org.teacher'),
+              title: t('staff.title'),
               key: 'teacher',
-              render: (_, c) => c.teacher ?? t('admin.org.noTeacher'),
+              render: (_, c) =>
+                c.staff.length
+                  ? c.staff
+                      .map((m) =>
+                        m.role === 'teacher' ? m.name : `${m.name} (${t('staff.role.assistant')})`,
+                      )
+                      .join(', ')
+                  : t('admin.org.noTeacher'),
             },
             { title: t('admin.org.students'), dataIndex: 'students', align: 'right', width: 100 },
             {

@@ -1,5 +1,9 @@
-/** Typed calls of /api/Admin (schemas/api/admin.ts): organisation, accounts, import, storage. */
+/**
+ * Typed calls of /api/Admin (schemas/api/admin.ts): organisation (with a class's staff,
+ * classStaff.ts), accounts, import, storage.
+ */
 import type * as A from '../../../../schemas/api/admin.ts';
+import type { SetClassStaffBody } from '../../../../schemas/api/classStaff.ts';
 import { api } from '../../api/index.ts';
 
 export const adminApi = {
@@ -10,6 +14,8 @@ export const adminApi = {
   createMajor: (body: A.CreateMajorBody) => api.post<{ id: string }>('/Admin/CreateMajor', body),
   createClass: (body: A.CreateClassBody) => api.post<{ id: string }>('/Admin/CreateClass', body),
   updateClass: (body: A.UpdateClassBody) => api.post<{ id: string }>('/Admin/UpdateClass', body),
+  setClassStaff: (body: SetClassStaffBody) =>
+    api.post<{ id: string }>('/Admin/SetClassStaff', body),
   users: (body: A.UsersBody) => api.post<A.UsersData>('/Admin/Users', body),
   createUser: (body: A.CreateUserBody) => api.post<A.PasswordData>('/Admin/CreateUser', body),
   updateUser: (body: A.UpdateUserBody) => api.post<{ id: string }>('/Admin/UpdateUser', body),

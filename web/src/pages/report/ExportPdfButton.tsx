@@ -8,12 +8,15 @@ import { FilePdfOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { practiceApi } from '../../api/endpoints.ts';
+import type { TrainingReportPdfBody } from '../../../../schemas/api/practice.ts';
 import { useLocale } from '../../i18n/index.ts';
 import { saveBlob } from '../../shared/saveBlob.ts';
 import { useConfirm } from '../../shared/module/useConfirm.ts';
 
-export function ExportPdfButton({ account }: { account: string }) {
+/** Lays out the report as a PDF in a language and time zone (the student's or a teacher's call). */
+export type PdfDownload = (body: TrainingReportPdfBody) => Promise<Blob>;
+
+export function ExportPdfButton({ account, download }: { account: string; download: PdfDownload }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const confirm = useConfirm();
@@ -25,7 +28,7 @@ export function ExportPdfButton({ account }: { account: string }) {
     const hide = message.loading(t('report.pdf.exporting'), 0);
     try {
       const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-      const blob = await practiceApi.trainingReportPdf({ lang, timeZone });
+      const blob = await download({ lang, timeZone });
       saveBlob(blob, `${t('report.pdf.fileName')}-${account}.pdf`);
       void message.success(t('report.pdf.done'));
     } catch {

@@ -1,7 +1,8 @@
 /**
  * /report: a student's training report — who they are, their cases by scene category and by
  * module (total, completed, average score), and each submitted case as an assessment result with
- * its class rank and the teacher's rating and comment.
+ * its class rank and the teacher's rating and comment. A teacher reads a student's through
+ * ReportView (same content, their own calls).
  */
 import { ReloadOutlined } from '@ant-design/icons';
 import {
@@ -17,12 +18,13 @@ import {
   Typography,
   type TableColumnsType,
 } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrainingReportData } from '../../../../schemas/api/practice.ts';
 import { practiceApi } from '../../api/endpoints.ts';
 import { formatDateTime, useLocalText } from '../../shared/format.ts';
 import { useRemote } from '../../shared/useRemote.ts';
-import { ExportPdfButton } from './ExportPdfButton.tsx';
+import { ExportPdfButton, type PdfDownload } from './ExportPdfButton.tsx';
 import { ReportCharts } from './ReportCharts.tsx';
 
 type Tally = { total: number; completed: number; average: number | null };
@@ -185,21 +187,35 @@ function Assessments({ rows }: { rows: Assessment[] }) {
   );
 }
 
-export default function ReportPage() {
+/**
+ * A training report: the student's own (/report) or, read only, a student's as their teacher
+ * opens it (pages/teacher/StudentReportPage.tsx): `load` reads it, `pdf` lays it out as a PDF.
+ */
+export function ReportView({
+  load,
+  pdf,
+  back,
+}: {
+  load: () => Promise<TrainingReportData>;
+  pdf: PdfDownload;
+  /** Before the title: the way back to where the teacher came from. */
+  back?: ReactNode;
+}) {
   const { t } = useTranslation();
-  const { data, loading, failed, reload } = useRemote(practiceApi.trainingReport);
+  const { data, loading, failed, reload } = useRemote(load);
 
   return (
     <div className="page-stack" data-testid="report-page">
       <Flex align="center" justify="space-between" wrap gap={12}>
         <div>
+          {back}
           <Typography.Title level={3} style={{ marginBottom: 4 }}>
             {t('report.title')}
           </Typography.Title>
           <Typography.Text type="secondary">{t('report.subtitle')}</Typography.Text>
         </div>
         <Flex gap={8} wrap>
-          {data ? <ExportPdfButton account={data.student.account} /> : null}
+          {data ? <ExportPdfButton account={data.student.account} download={pdf} /> : null}
           <Button icon={<ReloadOutlined />} onClick={reload} loading={loading && !!data}>
             {t('common.refresh')}
           </Button>
@@ -244,4 +260,8 @@ export default function ReportPage() {
       ) : null}
     </div>
   );
+}
+
+export default function ReportPage() {
+  return <ReportView load={practiceApi.trainingReport} pdf={practiceApi.trainingReportPdf} />;
 }

@@ -41,32 +41,35 @@ export default function AttemptPage() {
   const { data: features } = useRemote(teacherApi.reviewFeatures);
   // Submitted, and perhaps reset since: its grade may still be the one that counts.
   const submitted = Boolean(data?.attempt.submittedAt);
-  const actions = submitted
-    ? {
-        title: t('analysis.col.grade'),
-        width: 130,
-        render: (p: PointResult) => (
-          <Space orientation="vertical" size={4}>
-            <Button
-              size="small"
-              data-testid={`override-${p.pointID}`}
-              onClick={() => setAdjusting({ point: p })}
-            >
-              {t('analysis.adjust')}
-            </Button>
-            {features?.secondOpinion && p.evidence && p.checks.length > 0 ? (
+  // Adjusting scores is the class's teachers'; an assistant reads and comments (issue 22 §2).
+  const teaches = data?.role === 'teacher';
+  const actions =
+    submitted && teaches
+      ? {
+          title: t('analysis.col.grade'),
+          width: 130,
+          render: (p: PointResult) => (
+            <Space orientation="vertical" size={4}>
               <Button
                 size="small"
-                data-testid={`opinion-${p.pointID}`}
-                onClick={() => setAsking(p)}
+                data-testid={`override-${p.pointID}`}
+                onClick={() => setAdjusting({ point: p })}
               >
-                {t('teacher.opinion.button')}
+                {t('analysis.adjust')}
               </Button>
-            ) : null}
-          </Space>
-        ),
-      }
-    : undefined;
+              {features?.secondOpinion && p.evidence && p.checks.length > 0 ? (
+                <Button
+                  size="small"
+                  data-testid={`opinion-${p.pointID}`}
+                  onClick={() => setAsking(p)}
+                >
+                  {t('teacher.opinion.button')}
+                </Button>
+              ) : null}
+            </Space>
+          ),
+        }
+      : undefined;
   const [step, setStep] = useState<number | null>(null);
 
   return (
@@ -130,6 +133,7 @@ export default function AttemptPage() {
                 <ReviewForm
                   key={data.review?.at ?? 'new'}
                   review={data.review}
+                  ratingLocked={!teaches}
                   onSave={async (rating, comment) => {
                     try {
                       await teacherApi.review({ attemptId, rating, comment });

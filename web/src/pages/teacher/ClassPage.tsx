@@ -35,6 +35,8 @@ import { teacherApi } from './api.ts';
 import { CaseAnalyticsDrawer } from './CaseAnalyticsDrawer.tsx';
 import { classCsv, type GradeLabels } from './classCsv.ts';
 import { classXlsx } from './classXlsx.ts';
+import { ClassReportsButton } from './ClassReportsButton.tsx';
+import { ClassStaffCard } from './ClassStaffCard.tsx';
 import { ClassStudentsTable, nullsLast } from './ClassStudentsTable.tsx';
 import { GradingMethodSelect } from './GradingMethodSelect.tsx';
 import { LoadFailed, PageHeading } from './parts.tsx';
@@ -250,59 +252,66 @@ export default function ClassPage() {
         }
         onReload={reload}
         extra={
-          <Flex gap={8} wrap align="center">
-            <GradingMethodSelect
-              classId={classId}
-              value={data?.class.gradingMethod}
-              onChanged={reload}
-            />
-            <Button
-              icon={<AuditOutlined />}
-              data-testid="class-review-queue"
-              onClick={() => void navigate(`/Teacher/class/${encodeURIComponent(classId)}/review`)}
-            >
-              {t('teacher.queue.button')}
-            </Button>
-            <Button
-              icon={<DownloadOutlined />}
-              disabled={!data}
-              data-testid="class-export"
-              onClick={() => {
-                if (!data) return;
-                saveBlob(
-                  new Blob([classCsv(data, labels)], { type: 'text/csv;charset=utf-8' }),
-                  t('teacher.class.exportName', { name: data.class.name }),
-                );
-              }}
-            >
-              {t('teacher.class.export')}
-            </Button>
-            <Button
-              icon={<FileExcelOutlined />}
-              disabled={!data}
-              loading={exporting}
-              data-testid="class-export-xlsx"
-              onClick={async () => {
-                if (!data) return;
-                setExporting(true);
-                try {
-                  saveBlob(
-                    await classXlsx(data, labels),
-                    t('teacher.class.exportXlsxName', { name: data.class.name }),
-                  );
-                } catch {
-                  void message.error(t('teacher.class.exportFailed'));
-                } finally {
-                  setExporting(false);
+          // The grading method, review queue and exports are the class's teachers' (issue 22 §2).
+          data?.class.role === 'teacher' ? (
+            <Flex gap={8} wrap align="center">
+              <GradingMethodSelect
+                classId={classId}
+                value={data?.class.gradingMethod}
+                onChanged={reload}
+              />
+              <Button
+                icon={<AuditOutlined />}
+                data-testid="class-review-queue"
+                onClick={() =>
+                  void navigate(`/Teacher/class/${encodeURIComponent(classId)}/review`)
                 }
-              }}
-            >
-              {t('teacher.class.exportXlsx')}
-            </Button>
-          </Flex>
+              >
+                {t('teacher.queue.button')}
+              </Button>
+              <Button
+                icon={<DownloadOutlined />}
+                disabled={!data}
+                data-testid="class-export"
+                onClick={() => {
+                  if (!data) return;
+                  saveBlob(
+                    new Blob([classCsv(data, labels)], { type: 'text/csv;charset=utf-8' }),
+                    t('teacher.class.exportName', { name: data.class.name }),
+                  );
+                }}
+              >
+                {t('teacher.class.export')}
+              </Button>
+              <Button
+                icon={<FileExcelOutlined />}
+                disabled={!data}
+                loading={exporting}
+                data-testid="class-export-xlsx"
+                onClick={async () => {
+                  if (!data) return;
+                  setExporting(true);
+                  try {
+                    saveBlob(
+                      await classXlsx(data, labels),
+                      t('teacher.class.exportXlsxName', { name: data.class.name }),
+                    );
+                  } catch {
+                    void message.error(t('teacher.class.exportFailed'));
+                  } finally {
+                    setExporting(false);
+                  }
+                }}
+              >
+                {t('teacher.class.exportXlsx')}
+              </Button>
+              <ClassReportsButton classId={classId} className={data.class.name} />
+            </Flex>
+          ) : null
         }
       />
       {failed && !data ? <LoadFailed onRetry={reload} /> : null}
+      {data ? <ClassStaffCard classId={classId} /> : null}
       <Card
         variant="borderless"
         title={t('teacher.class.studentsTitle')}

@@ -1,9 +1,12 @@
 /**
  * Who is behind, at a glance: per student the rank and average grade (by the class's grading
  * method), cases passed, failed, in progress and not started, and the last activity; sortable.
+ * Each row opens the student's training report (StudentReportPage).
  */
-import { Table, Typography, type TableColumnsType } from 'antd';
+import { FileTextOutlined } from '@ant-design/icons';
+import { Button, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { ClassViewData } from '../../../../schemas/api/teacher.ts';
 import { formatDateTime } from '../../shared/format.ts';
 import { useScore } from './parts.tsx';
@@ -32,6 +35,7 @@ export function ClassStudentsTable({
   loading: boolean;
 }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const score = useScore();
   const count = (key: 'passed' | 'failed' | 'inProgress' | 'notStarted', danger = false) => ({
     title: t(`teacher.class.col.${key}`),
@@ -93,6 +97,21 @@ export function ClassStudentsTable({
       width: 160,
       sorter: nullsLast((s: Student) => s.lastActivity),
       render: (v: string | null) => formatDateTime(v) || t('teacher.class.never'),
+    },
+    {
+      title: t('classReports.report'),
+      key: 'report',
+      width: 100,
+      render: (_, s) => (
+        <Button
+          size="small"
+          icon={<FileTextOutlined />}
+          data-testid={`student-report-${s.username}`}
+          onClick={() => void navigate(`/Teacher/student/${encodeURIComponent(s.id)}/report`)}
+        >
+          {t('classReports.report')}
+        </Button>
+      ),
     },
   ];
   return (

@@ -1,4 +1,8 @@
-/** The teacher rates a submitted attempt (1–5 stars) and comments; the student reads both. */
+/**
+ * The teacher rates a submitted attempt (1–5 stars) and comments; the student reads both. An
+ * assistant (`ratingLocked`) comments only: the teacher's rating stays, and without one there is
+ * nothing to comment on yet.
+ */
 import { Button, Form, Input, Rate } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +12,10 @@ import { REVIEW_COMMENT_MAX } from '../../../../schemas/attempt.ts';
 type Props = {
   review: AttemptReview | null;
   onSave: (rating: number, comment: string) => Promise<boolean>;
+  ratingLocked?: boolean;
 };
 
-export function ReviewForm({ review, onSave }: Props) {
+export function ReviewForm({ review, onSave, ratingLocked = false }: Props) {
   const { t } = useTranslation();
   const [rating, setRating] = useState(review?.rating ?? 0);
   const [comment, setComment] = useState(review?.comment ?? '');
@@ -18,7 +23,12 @@ export function ReviewForm({ review, onSave }: Props) {
   return (
     <Form layout="vertical" data-testid="review-form">
       <Form.Item label={t('teacher.review.rating')} required>
-        <Rate value={rating} onChange={setRating} data-testid="review-rating" />
+        <Rate
+          value={rating}
+          onChange={setRating}
+          disabled={ratingLocked}
+          data-testid="review-rating"
+        />
       </Form.Item>
       <Form.Item label={t('teacher.review.comment')}>
         <Input.TextArea

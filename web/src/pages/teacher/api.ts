@@ -1,10 +1,17 @@
 /**
  * Typed calls of /api/Teacher (schemas/api/teacher.ts): classes, one class, its grading method and
  * a student's attempts at a case (grades.ts), a case across a class, one attempt and one step of
- * it; the review queue and a second opinion on a written reply.
+ * it; the review queue and a second opinion on a written reply; the class's staff; a student's
+ * report and the class's reports as a zip (classStaff.ts).
  */
+import type * as S from '../../../../schemas/api/classStaff.ts';
 import type * as G from '../../../../schemas/api/grades.ts';
-import type { AttemptReview, ScoreBreakdown } from '../../../../schemas/api/practice.ts';
+import type {
+  AttemptReview,
+  ScoreBreakdown,
+  TrainingReportData,
+  TrainingReportPdfBody,
+} from '../../../../schemas/api/practice.ts';
 import type * as T from '../../../../schemas/api/teacher.ts';
 import type * as R from '../../../../schemas/api/teacherReview.ts';
 import { api } from '../../api/index.ts';
@@ -33,4 +40,16 @@ export const teacherApi = {
       // The model may take a while; the server gives up after LLM_TIMEOUT_MS (45 s by default).
       timeoutMs: 60_000,
     }),
+  classStaff: (classId: string) => api.post<S.ClassStaffData>('/Teacher/ClassStaff', { classId }),
+  setAssistant: (classId: string, userId: string, assistant: boolean) =>
+    api.post<S.ClassStaffData>('/Teacher/SetAssistant', { classId, userId, assistant }),
+  studentReport: (studentId: string) =>
+    api.post<TrainingReportData>('/Teacher/StudentReport', { studentId }),
+  studentReportPdf: (studentId: string, body: TrainingReportPdfBody) =>
+    api.download('/Teacher/StudentReportPdf', { studentId, ...body }),
+  classReports: (classId: string, body: TrainingReportPdfBody) =>
+    api.post<S.ClassReportsJob>('/Teacher/ClassReports', { classId, ...body }),
+  classReportsStatus: (jobId: string) =>
+    api.post<S.ClassReportsJob>('/Teacher/ClassReportsStatus', { jobId }),
+  classReportsFile: (jobId: string) => api.download('/Teacher/ClassReportsFile', { jobId }),
 };

@@ -36,6 +36,8 @@ const data: ClassViewData = {
     name: 'Class A',
     school: 'S',
     teacher: 'T',
+    staff: [{ id: 't', username: 't01', name: 'T', role: 'teacher' }],
+    role: 'teacher',
     students: 3,
     gradingMethod: 'highest',
   },
