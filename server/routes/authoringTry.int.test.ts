@@ -111,6 +111,27 @@ describe('authoring: files, try as a student, explore progress', () => {
     expect(await h.storage.getCaseFile(sha256(Buffer.from('not a pdf')))).toBeNull();
   });
 
+  it('refuses a file past the draft’s limit and any file of an archived draft: nothing stored', async () => {
+    const other = (await h.post(`${A}/Copy`, { caseID: 'shopee-thank-you' }, t1)).json().data.id;
+    for (let i = 0; i < 20; i++)
+      expect(
+        (await upload(t1, { id: other }, `f${i}.csv`, Buffer.from(`a\n${i}\n`))).statusCode,
+      ).toBe(200);
+    const past = await upload(t1, { id: other }, 'f20.csv', Buffer.from('a\n20\n'));
+    expect(past.statusCode).toBe(400);
+    expect(past.json().message).toBe('authoring.error.tooManyFiles');
+    // Replacing a file of the same name is not one more.
+    expect((await upload(t1, { id: other }, 'f0.csv', Buffer.from('a\nx\n'))).statusCode).toBe(200);
+    expect((await h.post(`${A}/Archive`, { id: other }, t1)).statusCode).toBe(200);
+    const archived = await upload(t1, { id: other }, 'g.csv', Buffer.from('a\ng\n'));
+    expect(archived.statusCode).toBe(409);
+    const removed = await h.post(`${A}/RemoveFile`, { id: other, name: 'f1.csv' }, t1);
+    expect(removed.statusCode).toBe(409);
+    expect((await h.storage.getCaseDraft(other))!.files).toHaveLength(20);
+    expect(await h.storage.getCaseFile(sha256(Buffer.from('a\n20\n')))).toBeNull();
+    expect(await h.storage.getCaseFile(sha256(Buffer.from('a\ng\n')))).toBeNull();
+  });
+
   it('uploads a case file beside the draft; its import is checked as cbsim validate does', async () => {
     expect(await validate()).toEqual({ ok: true, errors: [] });
     const attachmentsLine = yaml.split('\n').findIndex((l) => l.startsWith('attachments:')) + 1;
