@@ -18,6 +18,7 @@ import {
 } from '../engine/testing/dispute.ts';
 import { loadCase } from '../engine/testing/fixtures.ts';
 import { dataOf, earned, Session, types } from '../engine/testing/session.ts';
+import { orderMoney } from '../engine/orders/refunds.ts';
 
 describe('aliexpress-dispute-evidence', () => {
   const s = loadCase('aliexpress-dispute-evidence');
@@ -77,7 +78,7 @@ describe('aliexpress-dispute-evidence', () => {
       refunded: 24,
     });
     // The refund leaves what the order brought in.
-    expect(p.state.orders.byNo['8185603318820452']?.amountReceived).toBe(105);
+    expect(orderMoney(p.state.orders.byNo['8185603318820452']!).net).toBe(105);
     const ruled = disputeEvents(p.wait(12 * 60));
     expect(dataOf(ruled, 'DisputeRuled')).toMatchObject({ id: 'D1', won: true, missed: null });
     // Nothing bites later: the deadlines were superseded.

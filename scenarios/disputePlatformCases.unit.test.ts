@@ -24,6 +24,7 @@ import {
   pointAfter,
   failedChecks,
 } from '../engine/testing/session.ts';
+import { orderMoney } from '../engine/orders/refunds.ts';
 
 // The helpers of disputeCases.unit.test.ts, copied.
 
@@ -74,7 +75,7 @@ describe('amazon-dispute-atoz-chargeback', () => {
       refunded: 64.99,
     });
     // Only the Dutch oven leaves what the order brought in.
-    expect(p.state.orders.byNo['114-0938261-5517042']?.amountReceived).toBe(39.99);
+    expect(orderMoney(p.state.orders.byNo['114-0938261-5517042']!).net).toBe(39.99);
     const sent = p.do(evidence('A2', ['deliveredToCardholder'], TEXT, [POD]));
     expect(dataOf(sent, 'DisputeEvidenceSubmitted')).toMatchObject({
       caseFiles: ['pod-1Z8F4V960312774521.pdf'],
@@ -271,7 +272,7 @@ describe('shopee-dispute-wrong-item', () => {
       result: 'partRefunded',
       refunded: 15,
     });
-    expect(p.state.orders.byNo['260923MZ8RV0QK']?.amountReceived).toBe(64);
+    expect(orderMoney(p.state.orders.byNo['260923MZ8RV0QK']!).net).toBe(64);
     // Shopee decides 6 sim hours after the evidence (this case's own time).
     const ruled = [...later, ...disputeEvents(p.wait(HOUR))];
     expect(dataOf(ruled, 'DisputeRuled')).toMatchObject({ id: 'S1', won: true, missed: null });

@@ -6,20 +6,26 @@ import type { AfterSaleCommand } from '../../schemas/afterSales/domain.ts';
 import type { DecideContext } from '../attempt/context.ts';
 import type { AttemptState } from '../attempt/state.ts';
 import { reject, type Decision } from '../core/envelope.ts';
+import { orderMoney } from '../orders/refunds.ts';
 import { cents } from '../orders/state.ts';
 import { nextAfterSaleStatus, type AfterSaleMachineEventType } from './afterSale.machine.ts';
 import type { AfterSale } from './state.ts';
 
 /**
- * What can still be refunded on an order: what it received, less refunds made or agreed by
- * its other applications.
+ * What can still be refunded on an application: what its order still holds after every refund
+ * (of any module, orders/refunds.ts) other than this application's own, less what its other
+ * applications agreed and have not refunded yet.
  */
 export const refundable = (state: AttemptState, a: AfterSale): number => {
-  const received = state.orders.byNo[a.orderNo]?.amountReceived ?? 0;
-  const committed = Object.values(state.afterSales.byId)
+  const order = state.orders.byNo[a.orderNo];
+  if (!order) return 0;
+  const own = order.refunds
+    .filter((r) => r.by === 'afterSales' && r.id === a.id)
+    .reduce((sum, r) => sum + r.amount, 0);
+  const pending = Object.values(state.afterSales.byId)
     .filter((x) => x.orderNo === a.orderNo && x.id !== a.id)
-    .reduce((sum, x) => sum + Math.max(x.refunded, x.agreedAmount ?? 0), 0);
-  return Math.max(0, cents(received - committed));
+    .reduce((sum, x) => sum + Math.max(0, (x.agreedAmount ?? 0) - x.refunded), 0);
+  return Math.max(0, cents(orderMoney(order).net + own - pending));
 };
 
 const can = (a: AfterSale, e: AfterSaleMachineEventType) =>

@@ -2,7 +2,9 @@
  * Hints: a case may list hints, in order, each with a cost in points. The student opens them one
  * after another (practice only; an exam shows none); each opened hint costs its points once.
  */
+import type { HintsData } from '../../schemas/api/hints.ts';
 import type { OpenHint } from '../../schemas/attempt.ts';
+import type { Scenario } from '../../schemas/scenario.ts';
 import { reject, type Decision } from '../core/envelope.ts';
 import type { DecideContext } from './context.ts';
 import type { AttemptState } from './state.ts';
@@ -21,3 +23,18 @@ export const decideHint = (cmd: OpenHint, ctx: DecideContext): Decision => {
 /** Points the opened hints cost. */
 export const hintCost = (state: Pick<AttemptState, 'hints'>) =>
   state.hints.reduce((n, h) => n + h.cost, 0);
+
+/** The hints as the student sees them: none in an exam; a hint's text only once it is opened. */
+export const hintsView = (
+  scenario: Pick<Scenario, 'hints'>,
+  state: Pick<AttemptState, 'mode' | 'hints'>,
+): HintsData => ({
+  list:
+    state.mode === 'exam'
+      ? []
+      : (scenario.hints ?? []).map((h, index) => {
+          const opened = state.hints.some((x) => x.index === index);
+          return { index, cost: h.cost, opened, text: opened ? h.text : null };
+        }),
+  spent: hintCost(state),
+});

@@ -10,6 +10,7 @@ import { Session } from '../testing/session.ts';
 import { handle, startEvents } from '../play.ts';
 import { isRejection } from '../core/envelope.ts';
 import { decide } from './decide.ts';
+import { hintsView } from './hints.ts';
 import { createRng } from '../core/random.ts';
 
 const s = loadCase('amazon-partial-stock');
@@ -98,5 +99,25 @@ describe('hints', () => {
       [1, cost(1)],
     ]);
     expect(b.hints[1]!.text.en).toContain('112-3941-7781');
+  });
+});
+
+describe('hintsView', () => {
+  it('lists every hint with its cost, the text only once opened, and what was spent', () => {
+    const opened = given(s, [{ type: 'HintOpened', data: { index: 0, cost: cost(0) } }]).state;
+    const view = hintsView(s, opened);
+    expect(view.spent).toBe(cost(0));
+    expect(view.list.map((h) => [h.index, h.opened, h.text !== null])).toEqual(
+      s.hints!.map((_, i) => [i, i === 0, i === 0]),
+    );
+    expect(view.list[0]?.text).toEqual(s.hints![0]!.text);
+  });
+
+  it('shows an exam no hint at all', () => {
+    const exam = evolveAll(
+      initialState(s),
+      stamp([{ type: 'AttemptStarted', data: { scenarioId: s.id, seed: 1, mode: 'exam' } }]),
+    );
+    expect(hintsView(s, exam)).toEqual({ list: [], spent: 0 });
   });
 });

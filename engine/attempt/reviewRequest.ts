@@ -6,7 +6,14 @@
 import { REVIEW_REQUESTS_MAX, type RequestPointReview } from '../../schemas/attempt.ts';
 import { reject, type Decision } from '../core/envelope.ts';
 import type { DecideContext } from './context.ts';
-import { pointKey } from './state.ts';
+import { pointKey, type AttemptState } from './state.ts';
+
+/**
+ * Whether the analysis offers a review request: the attempt was submitted (a reset since does not
+ * matter) and has requests left. The decide below refuses the rest with their keys.
+ */
+export const canAskReview = (state: Pick<AttemptState, 'submittedAt' | 'reviewRequests'>) =>
+  state.submittedAt !== null && Object.keys(state.reviewRequests).length < REVIEW_REQUESTS_MAX;
 
 export const decideReviewRequest = (cmd: RequestPointReview, ctx: DecideContext): Decision => {
   // Submitted, and perhaps reset since: the grade of a submitted attempt may still count.

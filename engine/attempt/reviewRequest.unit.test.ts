@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadCase } from '../testing/fixtures.ts';
 import { Session } from '../testing/session.ts';
+import { canAskReview } from './reviewRequest.ts';
 
 const s = loadCase('amazon-partial-stock');
 const ask = (pointID: number, note = 'My remark says when it ships.') =>
@@ -59,5 +60,25 @@ describe('RequestPointReview', () => {
     if (positive.length > 5) {
       expect(p.refused(ask(positive[5]!)).messageKey).toBe('points.error.tooManyReviews');
     }
+  });
+});
+
+describe('canAskReview', () => {
+  it('offers a request once submitted, until the attempt has used all five', () => {
+    const many = loadCase('temu-stock-count');
+    const earning = many.scoring.filter(
+      (r) => r.score > 0 && r.source !== 'client' && r.sourceID === undefined,
+    );
+    expect(earning.length).toBeGreaterThan(5);
+    const p = new Session(many);
+    expect(canAskReview(p.state)).toBe(false);
+    p.do({ type: 'SubmitAttempt', reason: 'student' });
+    for (const [i, r] of earning.slice(0, 5).entries()) {
+      expect(canAskReview(p.state)).toBe(true);
+      p.do(ask(r.point, `Note ${i}`));
+    }
+    expect(canAskReview(p.state)).toBe(false);
+    // The decide agrees: a sixth request is refused.
+    expect(p.refused(ask(earning[5]!.point)).messageKey).toBe('points.error.tooManyReviews');
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Claim commands → events, or a rejection with a message key. A claim names a counterparty of
  * the right kind, a reason that kind can be claimed for, and an amount above zero and, for an
- * order, at most what the order brought in. Only a waiting claim can be cancelled or get evidence.
+ * order, at most what the order still holds (amount.ts). Only a waiting claim can be cancelled or get evidence.
  * Files (a claim's and its evidence's) must be uploads the server has completed, each once.
  */
 import { CLAIM_REASONS } from '../../schemas/claim/domain.ts';
@@ -12,6 +12,7 @@ import { simTimeOf } from '../core/clock.ts';
 import { reject, type Decision } from '../core/envelope.ts';
 import { findOrder } from '../orders/state.ts';
 import { durationMs, timerAfter } from '../policies/schedule.ts';
+import { claimAmountMax } from './amount.ts';
 import { ruleFor } from './state.ts';
 
 const ANSWER_AFTER = '1d';
@@ -46,8 +47,8 @@ export const decideClaims = (cmd: CommandOf<'claim'>, ctx: DecideContext): Decis
         const o = findOrder(ctx.state.orders, cmd.orderNo);
         if (!o || o.store !== store.id)
           return reject('claim.error.unknownOrder', { orderNo: cmd.orderNo });
-        if (cmd.amount > o.amountReceived)
-          return reject('claim.error.amountAbovePaid', { amount: o.amountReceived });
+        const most = claimAmountMax(o);
+        if (cmd.amount > most) return reject('claim.error.amountAbovePaid', { amount: most });
         orderNo = o.no;
       }
       const description = cmd.description.trim();

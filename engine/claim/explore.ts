@@ -13,6 +13,7 @@ import type { AttemptState } from '../attempt/state.ts';
 import { textsFor } from '../explore/texts.ts';
 import type { ExploreContext, ExploreKit } from '../kit.ts';
 import { passes } from '../scoring/rubric.ts';
+import { claimAmountMax } from './amount.ts';
 import { missingFiles, ruleFor } from './state.ts';
 
 const caseFiles = (names: readonly string[]): EvidenceFile[] =>
@@ -47,7 +48,7 @@ const claimsWithFiles = (
       (CLAIM_REASONS[r] as readonly string[]).includes(cp.kind),
     );
   if (!store || !reason) return [];
-  const most = order?.amountReceived ?? Infinity;
+  const most = order ? claimAmountMax(order) : Infinity;
   const amounts = [
     ...new Set([
       ...(ctx.pools.get('amount') ?? []).filter((n): n is number => typeof n === 'number'),
@@ -104,7 +105,7 @@ export const claimsExplore: ExploreKit = {
       amount: [
         ...new Set([
           ...(w?.rules ?? []).flatMap((r) => (r.maxAmount !== undefined ? [r.maxAmount] : [])),
-          ...Object.values(state.orders.byNo).map((o) => o.amountReceived),
+          ...Object.values(state.orders.byNo).map((o) => claimAmountMax(o)),
         ]),
       ].filter((n) => n > 0),
     };

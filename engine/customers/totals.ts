@@ -1,8 +1,10 @@
 /**
  * A customer's accumulated payment: derived from their orders and refunds, never stored or
- * typed in. Paid orders are those that received money and were not cancelled.
+ * typed in. Paid orders are those that still hold money (after refunds of any module,
+ * orders/refunds.ts) and were not cancelled.
  */
 import type { AttemptState } from '../attempt/state.ts';
+import { orderMoney } from '../orders/refunds.ts';
 import { cents } from '../orders/state.ts';
 
 export type CustomerTotals = { paidAmount: number; paidCount: number; orderCount: number };
@@ -18,15 +20,11 @@ export const customerTotals = (state: AttemptState): Map<string, CustomerTotals>
     if (o.mergedInto || o.hidden) continue;
     const t = get(o.buyer);
     t.orderCount += 1;
-    if (o.status !== 'cancelled' && o.amountReceived > 0) {
+    const { net } = orderMoney(o);
+    if (o.status !== 'cancelled' && net > 0) {
       t.paidCount += 1;
-      t.paidAmount = cents(t.paidAmount + o.amountReceived);
+      t.paidAmount = cents(t.paidAmount + net);
     }
-  }
-  for (const a of Object.values(state.afterSales.byId)) {
-    if (a.refunded <= 0) continue;
-    const o = state.orders.byNo[a.orderNo];
-    if (o) get(o.buyer).paidAmount = cents(get(o.buyer).paidAmount - a.refunded);
   }
   return totals;
 };

@@ -17,6 +17,7 @@ import { reject, type Decision } from '../core/envelope.ts';
 import { cents } from '../orders/state.ts';
 import { passes } from '../scoring/rubric.ts';
 import { durationMs, timerAfter } from '../policies/schedule.ts';
+import { disputeLeft, disputeRefundMax } from './progress.ts';
 import { nextDisputeStatus, type DisputeMachineEvent } from './machine.ts';
 import { defencesOf, disputeRules, platformOf } from './rules.ts';
 import { isOpen, type Dispute } from './state.ts';
@@ -84,9 +85,8 @@ const answerAfterOf = (ctx: DecideContext, d: Dispute) => {
 const refund = (ctx: DecideContext, d: Dispute, amount: number): Decision => {
   const facts = factsOf(d, simNowOf(ctx));
   const rules = rulesOf(ctx, d);
-  const left = cents(d.amount - d.refunded);
-  const order = ctx.state.orders.byNo[d.orderNo];
-  const most = Math.min(left, order ? order.amountReceived : left);
+  const left = disputeLeft(d);
+  const most = disputeRefundMax(d, ctx.state.orders.byNo[d.orderNo]);
   if (amount > most) return reject('dispute.error.amountAbovePaid', { amount: most });
   if (amount === left)
     return [{ type: 'DisputeRefunded', data: { ...facts, amount, full: true, by: 'seller' } }];

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { orderMoney } from '../orders/refunds.ts';
 import type { EvidenceFile } from '../../schemas/dispute/domain.ts';
 import { DISPUTE_RULES } from '../../schemas/dispute/rules.ts';
 import type { DomainEvent } from '../../schemas/events.ts';
@@ -266,7 +267,7 @@ describe('SubmitDisputeEvidence', () => {
     expect(types(ruled)).toEqual(['TimerFired', 'DisputeRuled']);
     expect(dataOf(ruled, 'DisputeRuled')).toMatchObject({ won: true, at: due?.due });
     expect(dispute(s, D1)).toMatchObject({ status: 'completed', result: 'won', refunded: 0 });
-    expect(s.state.orders.byNo['8185602741339071']?.amountReceived).toBe(89);
+    expect(orderMoney(s.state.orders.byNo['8185602741339071']!).net).toBe(89);
   });
 
   it('evidence that does not convince loses: the platform refunds the buyer in full', () => {
@@ -292,7 +293,7 @@ describe('SubmitDisputeEvidence', () => {
       by: 'platform',
     });
     expect(dispute(s, D2)).toMatchObject({ status: 'completed', result: 'lost', refunded: 129 });
-    expect(s.state.orders.byNo['8185603318820452']?.amountReceived).toBe(0);
+    expect(orderMoney(s.state.orders.byNo['8185603318820452']!).net).toBe(0);
   });
 });
 
@@ -314,7 +315,7 @@ describe('RefundDispute', () => {
       refunded: 89,
       deadline: null,
     });
-    expect(s.state.orders.byNo['8185602741339071']?.amountReceived).toBe(0);
+    expect(orderMoney(s.state.orders.byNo['8185602741339071']!).net).toBe(0);
     // The response deadline's timer is moot now.
     const later = s.wait(3 * 24 * 60);
     expect(later.filter((e) => e.type === 'DisputeRuled').map((e) => e.data.id)).toEqual([D2]);
@@ -366,7 +367,7 @@ describe('RefundDispute', () => {
       refunded: 24,
       offer: null,
     });
-    expect(s.state.orders.byNo['8185603318820452']?.amountReceived).toBe(105);
+    expect(orderMoney(s.state.orders.byNo['8185603318820452']!).net).toBe(105);
   });
 
   it('an offer below what the buyer takes is refused: on AliExpress the buyer escalates', () => {
@@ -472,7 +473,7 @@ describe('deadlines on the sim clock', () => {
     });
     expect(dispute(s, D1)).toMatchObject({ status: 'completed', result: 'lost', refunded: 89 });
     expect(dispute(s, D1).messages.at(-1)?.key).toBe('dispute.note.refunded.platform');
-    expect(s.state.orders.byNo['8185602741339071']?.amountReceived).toBe(0);
+    expect(orderMoney(s.state.orders.byNo['8185602741339071']!).net).toBe(0);
   });
 
   it('an evidence deadline after the seller’s intervention loses too', () => {

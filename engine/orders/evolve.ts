@@ -1,5 +1,6 @@
 /** The orders module's evolve: folds its events (and the others it reacts to) into its slice. */
 import type { Envelope } from '../core/envelope.ts';
+import { orderMoney, refundOf } from './refunds.ts';
 import { cents, type Order, type OrdersState } from './state.ts';
 import { othersOnly } from '../kit.ts';
 
@@ -32,7 +33,7 @@ export const evolveOrders = (draft: OrdersState, event: Envelope): void => {
       line.qty -= event.data.qty;
       o.items = o.items.filter((i) => i.qty > 0);
       o.splitCount += 1;
-      const paid = o.amountReceived > 0;
+      const paid = orderMoney(o).net > 0;
       if (paid) o.amountReceived = cents(o.amountReceived - moved);
       draft.byNo[event.data.newOrderNo] = {
         ...o,
@@ -40,6 +41,7 @@ export const evolveOrders = (draft: OrdersState, event: Envelope): void => {
         items: [{ sku: event.data.sku, qty: event.data.qty, price: line.price }],
         freight: 0,
         amountReceived: paid ? moved : 0,
+        refunds: [],
         remark: '',
         logistics: null,
         splitFrom: o.no,
@@ -62,16 +64,19 @@ export const evolveOrders = (draft: OrdersState, event: Envelope): void => {
         for (const i of other.items) addItem(target, i.sku, i.qty, i.price);
         target.freight = cents(target.freight + other.freight);
         target.amountReceived = cents(target.amountReceived + other.amountReceived);
+        target.refunds.push(...other.refunds.map((r) => ({ ...r })));
         target.gift = target.gift || other.gift;
         target.mergedFrom.push(no);
         other.mergedInto = target.no;
       }
       return;
     }
-    case 'DisputeRefunded': {
-      // Money a dispute gave back leaves what the order brought in (and the buyer's totals).
-      const o = draft.byNo[event.data.orderNo];
-      if (o) o.amountReceived = Math.max(0, cents(o.amountReceived - event.data.amount));
+    case 'DisputeRefunded':
+    case 'AfterSaleRefunded': {
+      // Every module's refund is recorded on its order the same way (refunds.ts).
+      const r = refundOf(event);
+      const o = r && draft.byNo[r.orderNo];
+      if (r && o) o.refunds.push({ by: r.by, id: r.id, amount: r.amount });
       return;
     }
     case 'OrderCancelled': {
@@ -122,6 +127,7 @@ export const evolveOrders = (draft: OrdersState, event: Envelope): void => {
           receiver: { ...i.receiver },
           status: 'pendingShipment',
           previousStatus: null,
+          refunds: [],
           brand: '',
           logistics: null,
           remark: '',

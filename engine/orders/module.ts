@@ -5,6 +5,7 @@ import { dupes } from '../kit.ts';
 import { findCustomer } from '../customers/state.ts';
 import { decideOrders } from './decide.ts';
 import { evolveOrders } from './evolve.ts';
+import { orderMoney } from './refunds.ts';
 import { findOrder, initialOrders, totalQty, type OrdersState } from './state.ts';
 import { ordersExplore } from './explore.ts';
 
@@ -63,7 +64,7 @@ export const ordersModule: EngineModule<'orders', OrdersState> = {
           qty: totalQty(o),
           buyer: o.buyer,
           store: o.store,
-          amountReceived: o.amountReceived,
+          amountReceived: orderMoney(o).net,
           skus: o.items.map((i) => i.sku),
           buyerStatus: findCustomer(state.customers, o.buyer)?.status ?? 'normal',
         };

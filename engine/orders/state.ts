@@ -3,6 +3,8 @@ import type { Scenario } from '../../schemas/scenario.ts';
 import type { LocalText, OrderStatus } from '../../schemas/common.ts';
 
 export type OrderItem = { sku: string; qty: number; price: number };
+/** Money given back on an order: by which module, for which of its entities (refunds.ts). */
+export type OrderRefund = { by: 'dispute' | 'afterSales'; id: string; amount: number };
 export type Order = {
   no: string;
   store: string;
@@ -16,7 +18,10 @@ export type Order = {
   createdAt: string;
   items: OrderItem[];
   freight: number;
+  /** What the order brought in; refunds do not change it (see `refunds`, refunds.ts). */
   amountReceived: number;
+  /** Every refund made on the order, whichever module made it. */
+  refunds: OrderRefund[];
   receiver: { name: string; phone: string; address: string; country: string };
   logistics: {
     carrier: string;
@@ -46,6 +51,12 @@ export type OrdersState = { byNo: Record<string, Order> };
 /** Rounds money to cents, so sums of prices stay exact to 2 decimals. */
 export const cents = (n: number): number => Math.round(n * 100) / 100;
 
+/** Refunds made before the case starts: after-sales requests that start refunded. */
+const startingRefunds = (scenario: Scenario, orderNo: string): OrderRefund[] =>
+  (scenario.world.afterSales ?? [])
+    .filter((a) => a.orderNo === orderNo && a.status === 'refunded')
+    .map((a) => ({ by: 'afterSales', id: a.id, amount: a.refundAmount }));
+
 export const initialOrders = (scenario: Scenario): OrdersState => {
   const byNo: Record<string, Order> = {};
   for (const [index, o] of (scenario.world.orders ?? []).entries()) {
@@ -64,6 +75,7 @@ export const initialOrders = (scenario: Scenario): OrdersState => {
       freight: o.freight,
       amountReceived:
         o.amountReceived ?? (o.status === 'pendingPayment' ? 0 : cents(goods + o.freight)),
+      refunds: startingRefunds(scenario, o.no),
       receiver: { phone: '', ...o.receiver },
       logistics: o.logistics
         ? {

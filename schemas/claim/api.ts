@@ -73,8 +73,9 @@ export const ClaimListData = Type.Object({
       currency: Type.String(),
     }),
   ),
+  /** The orders a claim may name, each with the most a claim on it may ask (engine/claim/amount.ts). */
   orders: Type.Array(
-    Type.Object({ orderNo: Type.String(), store: Type.String(), amountReceived: Type.Number() }),
+    Type.Object({ orderNo: Type.String(), store: Type.String(), claimMax: Type.Number() }),
   ),
 });
 

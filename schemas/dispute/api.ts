@@ -4,7 +4,9 @@ import { LocalText, Platform } from '../common.ts';
 import { OperateBody, Paging, UserCaseID } from '../api/operate.ts';
 import {
   DeadlineStage,
+  DISPUTE_ACCEPTANCES,
   DISPUTE_ACTIONS,
+  DISPUTE_PROGRESS,
   DisputeCommand,
   DisputeResult,
   DisputeStatus,
@@ -65,6 +67,14 @@ export const DisputeRow = Type.Object({
   status: DisputeStatus,
   result: Nullable(DisputeResult),
   refunded: Type.Number(),
+  /** What is left of the amount: refunding all of it is a full refund. */
+  left: Type.Number(),
+  /** The most a refund may be now (what is left, within what the order still holds). */
+  refundMax: Type.Number(),
+  /** The resolution centre's step. */
+  progress: Type.Enum(DISPUTE_PROGRESS),
+  /** Who has the dispute now. */
+  acceptance: Type.Enum(DISPUTE_ACCEPTANCES),
   deadline: Deadline,
   /** An offered partial refund the buyer has not answered. */
   offer: Nullable(Type.Number()),

@@ -58,6 +58,20 @@ export const DISPUTE_ACTIONS = [
 ] as const;
 export type DisputeAction = (typeof DISPUTE_ACTIONS)[number];
 
+/** The resolution centre's progress steps, in order (engine/dispute/progress.ts). */
+export const DISPUTE_PROGRESS = ['opened', 'responded', 'platform', 'closed'] as const;
+export type DisputeProgress = (typeof DISPUTE_PROGRESS)[number];
+
+/** Who has the dispute: the seller, the platform (at whose request), or nobody (closed). */
+export const DISPUTE_ACCEPTANCES = [
+  'seller',
+  'platform.seller',
+  'platform.buyer',
+  'platform.platform',
+  'closed',
+] as const;
+export type DisputeAcceptance = (typeof DISPUTE_ACCEPTANCES)[number];
+
 export const DISPUTE_TEXT_MAX = 1000;
 const Text = Type.String({ minLength: 1, maxLength: DISPUTE_TEXT_MAX });
 

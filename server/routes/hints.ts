@@ -1,25 +1,12 @@
 /** /api/PracticeTraining/Hints and OpenHint: the case's hints, texts only once opened. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { hintCost, type AttemptState } from '../../engine/index.ts';
+import { hintsView } from '../../engine/attempt/hints.ts';
 import * as H from '../../schemas/api/hints.ts';
 import { Envelope } from '../../schemas/api/envelope.ts';
-import type { Scenario } from '../../schemas/scenario.ts';
 import type { AppContext } from '../context.ts';
 
 const ok = <T>(data: T) => ({ status: 'success' as const, message: '', data });
 const tags = ['PracticeTraining'];
-
-/** An exam shows no hints at all. */
-const hintsOf = (scenario: Scenario, state: AttemptState): H.HintsData => ({
-  list:
-    state.mode === 'exam'
-      ? []
-      : (scenario.hints ?? []).map((h, index) => {
-          const opened = state.hints.some((x) => x.index === index);
-          return { index, cost: h.cost, opened, text: opened ? h.text : null };
-        }),
-  spent: hintCost(state),
-});
 
 export const hintRoutes =
   (ctx: AppContext): FastifyPluginAsyncTypebox =>
@@ -31,7 +18,7 @@ export const hintRoutes =
         const { user } = await ctx.auth(req);
         const attempt = await ctx.attempts.owned(user, req.body.userCaseID);
         const { scenario, state } = await ctx.attempts.load(attempt);
-        return ok(hintsOf(scenario, state));
+        return ok(hintsView(scenario, state));
       },
     );
 
@@ -48,7 +35,7 @@ export const hintRoutes =
           { type: 'OpenHint', index: req.body.index },
           ctx.now(),
         );
-        return ok(hintsOf(r.scenario, r.state));
+        return ok(hintsView(r.scenario, r.state));
       },
     );
   };

@@ -3,13 +3,16 @@
  * submit, tracking points, analysis (opening it reads the teacher's news), time.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { clockOffsetMinutes, listedStock, scoreAttempt, simTimeOf } from '../../engine/index.ts';
+import { clockOffsetMinutes, scoreAttempt, simTimeOf } from '../../engine/index.ts';
 import type { AttemptState } from '../../engine/index.ts';
+import { caseStatus } from '../../engine/attempt/caseStatus.ts';
+import { canAskReview } from '../../engine/attempt/reviewRequest.ts';
+import { clientPointsOf } from '../../engine/scoring/clientPoints.ts';
+import { searchGoods } from '../../engine/warehouse/goodsSearch.ts';
 import type { Scenario } from '../../schemas/scenario.ts';
 import { MODULE_PAGES } from '../../schemas/common.ts';
 import { Envelope } from '../../schemas/api/envelope.ts';
 import * as P from '../../schemas/api/practice.ts';
-import { REVIEW_REQUESTS_MAX } from '../../schemas/attempt.ts';
 import { DuplicateError, type Attempt, type TeacherNote, type User } from '../storage/types.ts';
 import { conflict, notFound } from '../errors.ts';
 import type { AppContext } from '../context.ts';
@@ -21,10 +24,6 @@ const tags = ['PracticeTraining'];
 /** A teacher's note the student has not read: newer than their last look at the analysis. */
 const isNews = (n: TeacherNote) =>
   n.seenAt === null || Date.parse(n.latestAt) > Date.parse(n.seenAt);
-
-/** A submitted attempt (reset since or not: its grade may count) with review requests left. */
-const canAskReview = (attempt: Attempt, state: AttemptState) =>
-  attempt.submittedAt !== null && Object.keys(state.reviewRequests).length < REVIEW_REQUESTS_MAX;
 
 export const practiceRoutes =
   (ctx: AppContext): FastifyPluginAsyncTypebox =>
@@ -72,11 +71,7 @@ export const practiceRoutes =
               platforms: [...new Set(s.stores.map((x) => x.platform))],
               totalScore: s.totalScore,
               passScore: s.passScore,
-              status: a
-                ? a.status === 'submitted'
-                  ? ('submitted' as const)
-                  : ('inProgress' as const)
-                : ('notStarted' as const),
+              status: caseStatus(a),
               userCaseID: a?.id ?? null,
               score: a?.score ?? null,
               passed: a?.passed ?? null,
@@ -181,11 +176,7 @@ export const practiceRoutes =
       async (req) => {
         const { user } = await ctx.auth(req);
         const { scenario: s } = await caseOf(user, req.body);
-        // Only points the browser may report are listed: business points stay hidden until scored.
-        const list = s.scoring
-          .filter((r) => r.source === 'client' && r.page === req.body.page)
-          .map((r) => ({ pointID: r.point, sourceID: r.sourceID ?? -1, content: r.content }));
-        return ok({ list });
+        return ok({ list: clientPointsOf(s, req.body.page) });
       },
     );
 
@@ -218,7 +209,7 @@ export const practiceRoutes =
           submittedAt: attempt.submittedAt ?? state.submittedAt,
           breakdown: scoreAttempt(scenario, events, state),
           review: state.review,
-          canAskReview: canAskReview(attempt, state),
+          canAskReview: canAskReview(state),
         });
       },
     );
@@ -251,7 +242,7 @@ export const practiceRoutes =
           submittedAt: attempt.submittedAt ?? state.submittedAt,
           breakdown,
           review: state.review,
-          canAskReview: canAskReview(attempt, state),
+          canAskReview: canAskReview(state),
         });
       },
     );
@@ -263,30 +254,7 @@ export const practiceRoutes =
         const { user } = await ctx.auth(req);
         const attempt = await ctx.attempts.owned(user, req.body.userCaseID);
         const { scenario, state } = await ctx.attempts.current(attempt, ctx.now());
-        const q = req.body;
-        const needle = q.value.trim().toLowerCase();
-        const list = listedStock(state.warehouse)
-          .map((s) => {
-            const store = scenario.stores.find((x) => x.id === s.store);
-            return {
-              sku: s.sku,
-              name: s.name,
-              specs: s.spec,
-              price: s.price,
-              num: s.qty,
-              state: s.status === 'forSale' ? 0 : 1,
-              platform: store?.platform ?? ('independent' as const),
-            };
-          })
-          .filter(
-            (g) =>
-              (!q.platform || g.platform === q.platform) &&
-              (q.state === -1 || g.state === q.state) &&
-              (!needle ||
-                g.sku.toLowerCase().includes(needle) ||
-                Object.values(g.name).some((n) => n?.toLowerCase().includes(needle))),
-          );
-        return ok({ list });
+        return ok({ list: searchGoods(scenario, state.warehouse, req.body) });
       },
     );
 

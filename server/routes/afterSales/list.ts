@@ -5,6 +5,7 @@ import {
   refundable,
   type AfterSale,
 } from '../../../engine/index.ts';
+import { orderMoney } from '../../../engine/orders/refunds.ts';
 import type * as A from '../../../schemas/afterSales/api.ts';
 import { contains, countBy, pageOf } from '../operate.ts';
 import type { View } from '../view.ts';
@@ -22,7 +23,7 @@ export const afterSaleRow = (a: AfterSale, { scenario, state }: View): A.AfterSa
     buyerName: buyer?.name ?? order?.buyer ?? '',
     kind: a.kind,
     status: a.status,
-    orderAmount: order?.amountReceived ?? 0,
+    orderAmount: order ? orderMoney(order).received : 0,
     requestedAmount: a.requestedAmount,
     refundAmount: a.refunded > 0 ? a.refunded : a.agreedAmount,
     refundable: refundable(state, a),

@@ -13,6 +13,7 @@ import {
   type ChatMessage,
   type Order,
 } from '../../../engine/index.ts';
+import { orderMoney } from '../../../engine/orders/refunds.ts';
 import type * as C from '../../../schemas/chat/api.ts';
 import { pageOf } from '../operate.ts';
 import type { View } from '../view.ts';
@@ -108,7 +109,7 @@ const orderInfo = (o: Order, v: View): C.OrderInfo => {
     status: o.status,
     createdAt: o.createdAt,
     currency: store?.currency ?? 'USD',
-    amount: o.amountReceived,
+    amount: orderMoney(o).net,
     items: o.items.map((i) => ({
       sku: i.sku,
       name: v.state.warehouse.bySku[i.sku]?.name ?? i.sku,

@@ -1,5 +1,6 @@
 /** The claims view: the store's claims, newest first, with status counts and the add form's lists. Pure. */
 import { allowedClaimActions, visibleOrders, type Claim } from '../../../engine/index.ts';
+import { claimAmountMax } from '../../../engine/claim/amount.ts';
 import type * as C from '../../../schemas/claim/api.ts';
 import { CLAIM_STATUSES } from '../../../schemas/claim/domain.ts';
 import { contains, pageOf, statusCounts } from '../operate.ts';
@@ -45,7 +46,7 @@ export const claimList = (v: View, q: C.ClaimListBody): C.ClaimListData => {
     orders: visibleOrders(v.state.orders).map((o) => ({
       orderNo: o.no,
       store: o.store,
-      amountReceived: o.amountReceived,
+      claimMax: claimAmountMax(o),
     })),
   };
 };

@@ -8,6 +8,7 @@ import {
   type AttemptState,
   type Customer,
 } from '../../../engine/index.ts';
+import { orderMoney } from '../../../engine/orders/refunds.ts';
 import type * as C from '../../../schemas/customers/api.ts';
 import { contains, pageOf } from '../operate.ts';
 
@@ -54,7 +55,7 @@ export const customerInfos = (state: AttemptState, id: string): C.CustomerInfosD
       orderNo: o.no,
       status: o.status,
       createdAt: o.createdAt,
-      amountReceived: o.amountReceived,
+      amountReceived: orderMoney(o).net,
       qty: o.items.reduce((n, i) => n + i.qty, 0),
     }));
   return { customer: rowsOf(state)(c), orders };

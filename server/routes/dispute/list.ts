@@ -9,6 +9,12 @@ import {
   simTimeOf,
   type Dispute,
 } from '../../../engine/index.ts';
+import {
+  disputeAcceptance,
+  disputeLeft,
+  disputeProgress,
+  disputeRefundMax,
+} from '../../../engine/dispute/progress.ts';
 import { kindOf, ownDeadlines } from '../../../engine/dispute/rules.ts';
 import { defenceReasonsOf } from '../../../schemas/dispute/kinds.ts';
 import type * as D from '../../../schemas/dispute/api.ts';
@@ -16,7 +22,7 @@ import { DISPUTE_STATUSES } from '../../../schemas/dispute/domain.ts';
 import { contains, pageOf, statusCounts } from '../operate.ts';
 import type { View } from '../view.ts';
 
-const row = (d: Dispute, { scenario }: View): D.DisputeRow => {
+const row = (d: Dispute, { scenario, state }: View): D.DisputeRow => {
   const store = scenario.stores.find((s) => s.id === d.store);
   const platform = store?.platform ?? 'independent';
   const item = (scenario.world.stock ?? []).find((s) => s.sku === d.sku);
@@ -41,6 +47,10 @@ const row = (d: Dispute, { scenario }: View): D.DisputeRow => {
     status: d.status,
     result: d.result,
     refunded: d.refunded,
+    left: disputeLeft(d),
+    refundMax: disputeRefundMax(d, state.orders.byNo[d.orderNo]),
+    progress: disputeProgress(d),
+    acceptance: disputeAcceptance(d),
     deadline: d.deadline ? { ...d.deadline } : null,
     offer: d.offer,
     counter: d.counter,

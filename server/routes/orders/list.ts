@@ -9,6 +9,7 @@ import {
   type AttemptState,
   type Order,
 } from '../../../engine/index.ts';
+import { orderMoney } from '../../../engine/orders/refunds.ts';
 import type * as O from '../../../schemas/orders/api.ts';
 import { contains, countBy, pageOf } from '../operate.ts';
 
@@ -37,7 +38,7 @@ export const orderRow = (o: Order, { scenario: s, state }: View): O.OrderRow => 
       inStock: stockQty(state.warehouse, i.sku),
     })),
     freight: o.freight,
-    amountReceived: o.amountReceived,
+    amountReceived: orderMoney(o).net,
     receiver: o.receiver,
     logistics: o.logistics && {
       carrier: o.logistics.carrier as NonNullable<O.OrderRow['logistics']>['carrier'],

@@ -1,8 +1,9 @@
 /**
  * A new claim: store, counterparty kind and counterparty, reason (only those the kind can be
- * claimed for), the order it concerns, the amount (at most what the order brought in), a
- * description, and the files that prove it (the case's documents by their chips, or the
- * student's own uploads). All but the order and the files are required.
+ * claimed for), the order it concerns, the amount (at most the order's `claimMax`, the engine's
+ * ceiling: what the order still holds after refunds), a description, and the files that prove
+ * it (the case's documents by their chips, or the student's own uploads). All but the order and
+ * the files are required.
  */
 import { Form, Input, InputNumber, Modal, Select, type ButtonProps } from 'antd';
 import { useState } from 'react';
@@ -122,13 +123,11 @@ export function AddClaimModal({ userCaseID, data, onAdd, onClose }: Props) {
           name="amount"
           label={t('claim.col.amount')}
           rules={required}
-          extra={
-            order ? t('claim.form.atMost', { amount: order.amountReceived, currency }) : undefined
-          }
+          extra={order ? t('claim.form.atMost', { amount: order.claimMax, currency }) : undefined}
         >
           <InputNumber
             min={0.01}
-            max={Math.min(CLAIM_AMOUNT_MAX, order?.amountReceived ?? CLAIM_AMOUNT_MAX)}
+            max={order?.claimMax ?? CLAIM_AMOUNT_MAX}
             precision={2}
             addonAfter={currency}
             style={{ width: '100%' }}

@@ -7,6 +7,7 @@
 import { type ButtonProps, Form, InputNumber, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isFullRefund } from '../../../../engine/afterSales/refund.ts';
 import type { DisputeRow } from '../../../../schemas/dispute/api.ts';
 import { useMoney } from '../../shared/format.ts';
 import { useConfirm } from '../../shared/module/useConfirm.ts';
@@ -21,10 +22,10 @@ export function RefundModal({ dispute: d, onRefund, onClose }: Props) {
   const { t } = useTranslation();
   const money = useMoney();
   const confirm = useConfirm();
-  const left = Math.round((d.amount - d.refunded) * 100) / 100;
+  const { left, refundMax } = d;
   const partial = d.actions.includes('offer');
   const [amount, setAmount] = useState<number | null>(d.counter ?? left);
-  const full = !partial || (amount !== null && Math.abs(amount - left) < 0.005);
+  const full = !partial || (amount !== null && isFullRefund(amount, left));
   const label = (v: number) => `${d.currency} ${money(v)}`;
 
   const submit = async () => {
@@ -62,7 +63,7 @@ export function RefundModal({ dispute: d, onRefund, onClose }: Props) {
         >
           <InputNumber
             min={0.01}
-            max={left}
+            max={refundMax}
             step={1}
             precision={2}
             disabled={!partial}

@@ -18,7 +18,11 @@ import {
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DisputeRow } from '../../../../schemas/dispute/api.ts';
-import { DISPUTE_TEXT_MAX, type DisputeCommand } from '../../../../schemas/dispute/domain.ts';
+import {
+  DISPUTE_PROGRESS,
+  DISPUTE_TEXT_MAX,
+  type DisputeCommand,
+} from '../../../../schemas/dispute/domain.ts';
 import { useCaseTime } from '../../case/useCaseTime.ts';
 import { useLocalText, useMoney } from '../../shared/format.ts';
 import { useConfirm } from '../../shared/module/useConfirm.ts';
@@ -38,16 +42,6 @@ type Props = {
   run: (command: DisputeCommand) => Promise<boolean>;
   onClose: () => void;
 };
-
-/** Which step of the progress a dispute is at. */
-const stepOf = (d: DisputeRow) =>
-  d.status === 'completed' || d.status === 'cancelled'
-    ? 3
-    : d.status === 'intervention'
-      ? 2
-      : d.refunded > 0 || d.offer !== null
-        ? 1
-        : 0;
 
 export function ResolutionCentre({ userCaseID, id, run, onClose }: Props) {
   const { t } = useTranslation();
@@ -154,9 +148,9 @@ export function ResolutionCentre({ userCaseID, id, run, onClose }: Props) {
         <div className="page-stack" data-testid="dispute-centre" data-status={d.status}>
           <Steps
             size="small"
-            current={stepOf(d)}
+            current={DISPUTE_PROGRESS.indexOf(d.progress)}
             status={d.result === 'lost' ? 'error' : undefined}
-            items={['opened', 'responded', 'platform', 'closed'].map((s) => ({
+            items={DISPUTE_PROGRESS.map((s) => ({
               title: t(`dispute.progress.${s}`),
             }))}
           />
@@ -195,15 +189,7 @@ export function ResolutionCentre({ userCaseID, id, run, onClose }: Props) {
             </Descriptions.Item>
             <Descriptions.Item label={t('dispute.acceptance.label')}>
               <span data-testid="dispute-acceptance">
-                {t(
-                  `dispute.acceptance.${
-                    d.status === 'intervention'
-                      ? `platform.${d.interventionBy ?? 'seller'}`
-                      : d.status === 'waiting'
-                        ? 'seller'
-                        : 'closed'
-                  }`,
-                )}
+                {t(`dispute.acceptance.${d.acceptance}`)}
               </span>
             </Descriptions.Item>
             <Descriptions.Item label={t('dispute.deadline')}>

@@ -40,7 +40,8 @@ function CreatePaper({ userCaseID, id }: { userCaseID: string; id: string | null
     ),
   );
   const title = t(id ? 'questionnaire.form.editTitle' : 'questionnaire.form.newTitle');
-  const editable = !id || detail.data?.questionnaire.status === 'draft';
+  // Whether a saved one may change is the engine's: its row's actions (a draft's include edit).
+  const editable = !id || !!detail.data?.questionnaire.actions.includes('edit');
   return (
     <div className="page-stack" data-testid="creat-paper-page">
       <ModuleHeader title={title} subtitle={t('questionnaire.form.subtitle')} />
