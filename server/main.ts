@@ -5,6 +5,7 @@ import { configFromEnv } from './config.ts';
 import { llmFromEnv } from './llm/config.ts';
 import { DEMO_PASSWORD, seedIfEmpty } from './seed.ts';
 import { openStorage } from './storage/index.ts';
+import { theoryClockFile, theoryTestClock } from './theory/testClock.ts';
 
 const config = configFromEnv();
 const storage = await openStorage({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
@@ -21,6 +22,10 @@ const app = await buildApp({
   uploads: config.uploads,
   ...(config.deviceSecret ? { deviceSecret: config.deviceSecret } : {}),
   llm: llmFromEnv(),
+  // Browser tests move the theory clock (a review due tomorrow); never outside NODE_ENV=test.
+  ...(process.env.NODE_ENV === 'test'
+    ? { theoryNow: theoryTestClock(theoryClockFile(config.port)) }
+    : {}),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 

@@ -2,7 +2,8 @@
  * Routes of the spec (section 2) that are built: /login and /404 (public); behind the guard the
  * main layout (/Home; a teacher's /Teacher, /Teacher/class/:classId and its /review queue,
  * /Teacher/attempt/:attemptId, /Teacher/student/:studentId/report; an admin's /Admin),
- * the header-only layout (/practiceCenter, /CaseList, a student's /report) and the case-work layout
+ * the header-only layout (/practiceCenter, /CaseList, a student's /report, /theoryPractice,
+ * /wrongBook, /TheoryAchievement) and the case-work layout
  * with one route per built module. Pages, layouts and the guard (with antd's App context, the
  * modules' messages and dayjs) load lazily, so /login downloads only what it shows: the header,
  * menus, avatars and modals come with the first page behind the guard. Unknown paths go to /404.
@@ -100,6 +101,15 @@ export const routes: RouteObject[] = [
               },
               { path: '/CaseList', lazy: page(() => import('../pages/CaseListPage.tsx')) },
               { path: '/report', lazy: page(() => import('../pages/report/ReportPage.tsx')) },
+              {
+                path: '/theoryPractice',
+                lazy: page(() => import('../pages/theory/TheoryPaperPage.tsx')),
+              },
+              { path: '/wrongBook', lazy: page(() => import('../pages/theory/WrongBookPage.tsx')) },
+              {
+                path: '/TheoryAchievement',
+                lazy: page(() => import('../pages/theory/TheoryAchievementPage.tsx')),
+              },
             ],
           },
           {

@@ -1,4 +1,7 @@
-/** /practiceCenter: the practical list by scene category (caseType), each opening its cases. */
+/**
+ * /practiceCenter: the practical list by scene category (caseType), each opening its cases, and
+ * the theory papers (TheoryList).
+ */
 import {
   AppstoreOutlined,
   CustomerServiceOutlined,
@@ -14,6 +17,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { CASE_TYPES, type CaseType } from '../../../schemas/common.ts';
 import { useCaseList } from '../shared/useCaseList.ts';
 import { CategoryCard } from './practice/CategoryCard.tsx';
+import { TheoryList } from './theory/TheoryList.tsx';
 
 const ICONS: Record<CaseType, ReactNode> = {
   dailyConsultation: <CustomerServiceOutlined />,
@@ -75,6 +79,7 @@ export default function PracticeCenterPage() {
           ))}
         </Row>
       </Card>
+      <TheoryList />
     </div>
   );
 }
