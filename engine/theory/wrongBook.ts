@@ -1,5 +1,5 @@
 /**
- * The wrong-answer book's schedule (issue 24 §4, docs/adr/0028-theory-practice.md): a question
+ * The wrong-answer book's schedule (issue 24 §4, docs/adr/0030-theory-practice.md): a question
  * answered wrong enters the book as an FSRS card rated Again, due when FSRS says it is about to
  * be forgotten (a day for a new card: short-term steps are off, so reviews come on days, not
  * minutes); a review answered wrong is rated Again and comes back later; one answered right

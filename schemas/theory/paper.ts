@@ -1,5 +1,5 @@
 /**
- * A theory practice paper (issue 24 §3, docs/adr/0028-theory-practice.md): a fixed list of the
+ * A theory practice paper (issue 24 §3, docs/adr/0030-theory-practice.md): a fixed list of the
  * bank's questions, or rules that draw questions at random by tags with the attempt's seed.
  * Papers are YAML files under papers/, checked against the bank by engine/theory/papers.ts.
  */

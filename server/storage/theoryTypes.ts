@@ -1,5 +1,5 @@
 /**
- * The storage of theory practice (issue 24 §1, §3, §4; docs/adr/0028-theory-practice.md): each
+ * The storage of theory practice (issue 24 §1, §3, §4; docs/adr/0030-theory-practice.md): each
  * question version as served, immutable by content hash; a student's attempts at a paper with the
  * version of each question asked; each answer with the version it was given on; the wrong-answer
  * book. Part of the Storage contract (types.ts), on both adapters.
