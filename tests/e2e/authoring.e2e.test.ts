@@ -141,6 +141,17 @@ test('a teacher copies a case, fixes a mistake at its line, explores, tries and 
   await expect(page.getByTestId('trial-result').locator('tr.point-missed')).toHaveCount(0);
   await expect(heading).toHaveText(caseId);
 
+  // A case file uploaded beside the draft shows in its list; removed, it is gone.
+  const files = page.getByTestId('draft-files');
+  await files
+    .locator('input[type=file]')
+    .setInputFiles(resolve(import.meta.dirname, '../../scenarios/samples/site-orders.csv'));
+  await expect(files.getByTestId('draft-file-site-orders.csv')).toBeVisible();
+  await expect(toast(page).filter({ hasText: '已上传 site-orders.csv' })).toBeVisible();
+  await files.getByTestId('draft-file-site-orders.csv').getByRole('button').click();
+  await expect(files.getByTestId('draft-file-site-orders.csv')).toHaveCount(0);
+  await expect(page.getByTestId('draft-valid')).toBeVisible();
+
   // Published to teacher02's class only.
   await page.getByTestId('draft-publish').click();
   const dialog = page.locator('.ant-modal').filter({ hasText: '发布到班级' });
