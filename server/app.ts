@@ -10,6 +10,7 @@ import swagger from '@fastify/swagger';
 import websocket from '@fastify/websocket';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import { cachingAttemptRows } from './attempts/attemptRows.ts';
 import { AttemptService } from './attempts/service.ts';
 import { registerAuthGate, withRole } from './auth/gate.ts';
 import { invalidatingSessions, SessionCache } from './auth/sessionCache.ts';
@@ -169,9 +170,9 @@ export const buildApp = async (opts: AppOptions) => {
 
   const now = opts.now ?? (() => new Date());
   const sessions = opts.sessions ?? DEFAULT_SESSION_POLICY;
-  // Sessions looked up once per token for a moment; logouts and account writes empty the cache.
+  // Sessions and attempt rows looked up once per burst of calls; writes empty the caches.
   const sessionCache = new SessionCache();
-  const storage = invalidatingSessions(opts.storage, sessionCache);
+  const storage = cachingAttemptRows(invalidatingSessions(opts.storage, sessionCache));
   const hub = new Hub({
     now,
     check: async (tokenHash) => {

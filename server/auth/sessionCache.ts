@@ -1,6 +1,7 @@
 /**
  * Sessions remembered per token for a short while, so a burst of API calls looks the session and
- * its user up once (two queries and a hash each time otherwise). Any write through the storage
+ * its user up once (a hash and two queries each time otherwise). The key is the bearer token the
+ * request already holds in memory; nothing is written anywhere. Any write through the storage
  * that can end a session or change a user (logout, revocation, a password or account change)
  * empties the cache at once in this process; the short TTL bounds what another server process
  * sharing the database could still accept after such a write there.
@@ -13,28 +14,32 @@ const MAX_ENTRIES = 10_000;
 
 type Entry = { session: Session; user: User; until: number };
 
+/** The TTL runs on the process's own clock (`clock`), not on the app's (tests may stop that one). */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
   private readonly ttlMs: number;
+  private readonly clock: () => number;
 
-  constructor(ttlMs: number = SESSION_CACHE_TTL_MS) {
+  constructor(ttlMs: number = SESSION_CACHE_TTL_MS, clock: () => number = Date.now) {
     this.ttlMs = ttlMs;
+    this.clock = clock;
   }
 
-  /** The session and user of a token hash looked up less than the TTL before `t`, if any. */
-  get(tokenHash: string, t: number): { session: Session; user: User } | null {
-    const e = this.entries.get(tokenHash);
+  /** The session and user of a token looked up less than the TTL ago, if any. */
+  get(token: string): { session: Session; user: User } | null {
+    const e = this.entries.get(token);
     if (!e) return null;
+    const t = this.clock();
     if (t >= e.until || t < e.until - this.ttlMs) {
-      this.entries.delete(tokenHash);
+      this.entries.delete(token);
       return null;
     }
     return e;
   }
 
-  set(tokenHash: string, session: Session, user: User, t: number) {
+  set(token: string, session: Session, user: User) {
     if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-    this.entries.set(tokenHash, { session, user, until: t + this.ttlMs });
+    this.entries.set(token, { session, user, until: this.clock() + this.ttlMs });
   }
 
   clear() {

@@ -41,6 +41,7 @@ const fakeStorage = (token: string) => {
     },
     deleteSession: async (h: string) => void sessions.delete(h),
     deleteUserSessions: async () => sessions.clear(),
+    setPassword: async () => sessions.clear(),
   } as unknown as Storage;
   return { storage, calls };
 };
@@ -48,14 +49,16 @@ const fakeStorage = (token: string) => {
 describe('session cache', () => {
   it('answers repeated lookups of a token within the TTL from memory', async () => {
     const { storage, calls } = fakeStorage('tok');
-    const cache = new SessionCache(2_000);
+    let clock = 0;
+    const cache = new SessionCache(2_000, () => clock);
     const policy = DEFAULT_SESSION_POLICY;
-    for (let i = 0; i < 5; i++)
+    for (let i = 0; i < 5; i++, clock += 100)
       expect(
         (await sessionOfToken(storage, 'tok', new Date(T0 + i * 100), policy, cache))?.user,
       ).toEqual(user);
     expect(calls).toEqual({ getSession: 1, getUserById: 1 });
-    // Past the TTL the database is asked again.
+    // Past the TTL (on the process clock) the database is asked again.
+    clock = 2_500;
     await sessionOfToken(storage, 'tok', new Date(T0 + 2_500), policy, cache);
     expect(calls).toEqual({ getSession: 2, getUserById: 2 });
   });
@@ -76,11 +79,14 @@ describe('session cache', () => {
     const cache = new SessionCache(60_000);
     const storage = invalidatingSessions(raw, cache);
     const s = (await raw.getSession(hashToken('tok')))!;
-    cache.set(s.tokenHash, s, user, T0);
+    cache.set('tok', s, user);
     await storage.getSession(s.tokenHash);
-    expect(cache.get(s.tokenHash, T0)).not.toBeNull();
+    expect(cache.get('tok')).not.toBeNull();
     await storage.deleteUserSessions('u1');
-    expect(cache.get(s.tokenHash, T0)).toBeNull();
+    expect(cache.get('tok')).toBeNull();
+    cache.set('tok', s, user);
+    await storage.setPassword('u1', 'h', false);
+    expect(cache.get('tok')).toBeNull();
   });
 
   it('does not serve a session past its idle limit or once it needs touching', async () => {

@@ -56,15 +56,15 @@ export const sessionOfToken = async (
   policy: SessionPolicy,
   cache?: SessionCache,
 ): Promise<{ session: Session; user: User } | null> => {
-  const tokenHash = hashToken(token);
   const t = now.getTime();
-  const known = cache?.get(tokenHash, t);
+  const known = cache?.get(token);
   if (
     known &&
     t < sessionDeadline(known.session, policy) &&
     t - Date.parse(known.session.lastSeenAt) < TOUCH_EVERY_MS
   )
     return known;
+  const tokenHash = hashToken(token);
   const session = await storage.getSession(tokenHash);
   if (!session) return null;
   if (t >= sessionDeadline(session, policy)) {
@@ -77,7 +77,7 @@ export const sessionOfToken = async (
     await storage.touchSession(tokenHash, current.lastSeenAt);
   }
   const user = await storage.getUserById(session.userId);
-  if (user) cache?.set(tokenHash, current, user, t);
+  if (user) cache?.set(token, current, user);
   return user ? { session: current, user } : null;
 };
 
