@@ -97,6 +97,9 @@ export const WrongBookData = Type.Object({
 });
 export type WrongBookData = Static<typeof WrongBookData>;
 
+/** For the home page and the course centre: the wrong-answer book's reviews due by tonight. */
+export const DueData = Type.Object({ dueToday: Type.Integer() });
+
 export const ReviewBody = Type.Object({ entryID: Id, answer: ItemAnswer }, closed);
 export const ReviewData = Type.Object({
   right: Type.Boolean(),

@@ -235,7 +235,12 @@ describe.each(['sqlite', 'postgres'] as const)('theory practice on %s', (db) => 
     // A day later (the session has expired meanwhile: sign in again).
     h.clock.now = new Date(h.clock.now.getTime() + DAY);
     token = await h.login();
+    other = await h.login('student02');
     expect((await call('GetExaminationList', {})).json().data.dueToday).toBe(questions.length - 1);
+    expect((await call('WrongBookDue', {})).json().data).toEqual({
+      dueToday: questions.length - 1,
+    });
+    expect((await call('WrongBookDue', {}, other)).json().data).toEqual({ dueToday: 0 });
     const wrong = (
       await call('ReviewWrong', {
         entryID: entry.entryID,

@@ -1,8 +1,9 @@
 /**
  * /api/PracticeTraining theory practice (issue 24 §3, §4; spec section 7): GetExaminationList (the
  * theory papers), StartExercise, GetExercisesQuestion (the paper page; the analysis once
- * submitted), SubmitUpdate (one answer), SubmitExercise, ResetingExercise, WrongBook, ReviewWrong,
- * TheoryAchievement. Any signed-in user; each attempt and book entry only to its owner.
+ * submitted), SubmitUpdate (one answer), SubmitExercise, ResetingExercise, WrongBook, WrongBookDue
+ * (today's due count, for the home page and the course centre), ReviewWrong, TheoryAchievement.
+ * Any signed-in user; each attempt and book entry only to its owner.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
@@ -69,6 +70,11 @@ export const theoryRoutes =
       '/WrongBook',
       { schema: { tags, body: Empty, response: { 200: Envelope(T.WrongBookData) } } },
       async (req) => ok(await theory.book((await ctx.auth(req)).user)),
+    );
+    app.post(
+      '/WrongBookDue',
+      { schema: { tags, body: Empty, response: { 200: Envelope(T.DueData) } } },
+      async (req) => ok({ dueToday: await theory.dueToday((await ctx.auth(req)).user.id) }),
     );
     app.post(
       '/ReviewWrong',
