@@ -15,6 +15,23 @@ import type { Catalogue } from '../catalogue.ts';
 import type { CaseOffer, Storage, User } from '../storage/types.ts';
 
 type Authored = { scenario: Scenario; files: CaseFile[]; hash: string; classIds: Set<string> };
+/** A stored version's scenario and files (the bytes matched to its attachments in order). */
+const readVersion = async (storage: Storage, hash: string, caseId: string) => {
+  const record = await storage.getCaseVersion(hash);
+  if (!record) throw new Error(`case version ${hash} of ${caseId} is not stored`);
+  const scenario = JSON.parse(record.scenarioJson) as Scenario;
+  const attachments = scenario.attachments ?? [];
+  const files = await Promise.all(
+    (record.files ?? []).map(async (ref, i) => {
+      const bytes = await storage.getCaseFile(ref.sha256);
+      const a = attachments[i];
+      if (!bytes || !a) throw new Error(`case ${caseId}: file ${ref.name} is missing`);
+      return caseFileOf(a, Buffer.from(bytes));
+    }),
+  );
+  return { scenario, files };
+};
+
 type Trial = { scenario: Scenario; files: CaseFile[]; hash: string; authorId: string };
 
 export class CaseLibrary implements Catalogue {
@@ -35,25 +52,22 @@ export class CaseLibrary implements Catalogue {
     return this.isShipped(caseId) ? this.sources.get(caseId) : undefined;
   }
 
-  /** Reads the published authored cases and their versions from storage (at start). */
+  /**
+   * Reads from storage (at start) the published authored cases with their versions, and the
+   * trials still being played (an author's open trial attempt goes on after a restart).
+   */
   async load(storage: Storage): Promise<void> {
     for (const offer of await storage.listCaseOffers()) await this.offer(storage, offer);
+    for (const a of await storage.listOpenAttempts()) {
+      if (trialDraftId(a.caseId) === null) continue;
+      const { scenario, files } = await readVersion(storage, a.caseVersion, a.caseId);
+      this.trials.set(a.caseId, { scenario, files, hash: a.caseVersion, authorId: a.userId });
+    }
   }
 
   /** Makes an authored case's version the one new attempts start on, for these classes. */
   async offer(storage: Storage, offer: CaseOffer): Promise<void> {
-    const record = await storage.getCaseVersion(offer.hash);
-    if (!record) throw new Error(`case version ${offer.hash} of ${offer.caseId} is not stored`);
-    const scenario = JSON.parse(record.scenarioJson) as Scenario;
-    const attachments = scenario.attachments ?? [];
-    const files = await Promise.all(
-      (record.files ?? []).map(async (ref, i) => {
-        const bytes = await storage.getCaseFile(ref.sha256);
-        const a = attachments[i];
-        if (!bytes || !a) throw new Error(`case ${offer.caseId}: file ${ref.name} is missing`);
-        return caseFileOf(a, Buffer.from(bytes));
-      }),
-    );
+    const { scenario, files } = await readVersion(storage, offer.hash, offer.caseId);
     this.authored.set(offer.caseId, {
       scenario,
       files,

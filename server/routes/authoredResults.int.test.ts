@@ -29,9 +29,10 @@ describe('authored cases in the class views and reports', () => {
     await h.storage.createClass({ id: 'cB', schoolId: 's1', name: 'B', teacherId: 'id-teacher02' });
     await h.storage.updateUser('id-student01', { classId: 'cA' });
     await h.storage.updateUser('id-student02', { classId: 'cB' });
-    [t1, t2, s1, s2] = await Promise.all(
-      ['teacher01', 'teacher02', 'student01', 'student02'].map((u) => h.login(u)),
-    );
+    t1 = await h.login('teacher01');
+    t2 = await h.login('teacher02');
+    s1 = await h.login('student01');
+    s2 = await h.login('student02');
     draftId = (await h.post(`${A}/Copy`, { caseID: 'shopee-thank-you' }, t1)).json().data.id;
     const p = (await h.post(`${A}/Publish`, { id: draftId, classIds: ['cA'] }, t1)).json().data;
     caseId = p.caseID;

@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebSocket } from 'ws';
 import { WS_PROTOCOL } from '../../schemas/api/ws.ts';
 import { sha256 } from '../caseVersionHash.ts';
-import { harness, type Harness } from '../testing/harness.ts';
+import { CaseLibrary } from '../authoring/library.ts';
+import { harness, shippedCatalogue, type Harness } from '../testing/harness.ts';
 import { multipart } from '../testing/multipart.ts';
 
 const A = '/api/Authoring';
@@ -216,6 +217,21 @@ describe('authoring: files, try as a student, explore progress', () => {
     const info = (await h.post(`${P}/caseInfo`, { caseID: r.caseID }, t1)).json().data;
     expect(info.passScore).toBe(55);
     expect((await h.storage.getAttempt(first.id))?.status).toBe('reset');
+  });
+
+  it("after a restart the library still holds the author's open trial, for them only", async () => {
+    const open = (await h.storage.listAttempts('id-teacher01')).find(
+      (a) => a.status === 'inProgress',
+    )!;
+    const library = new CaseLibrary(shippedCatalogue());
+    await library.load(h.storage);
+    const author = (await h.storage.getUserById('id-teacher01'))!;
+    const student = (await h.storage.getUserById('id-student01'))!;
+    expect(library.visibleTo(author, open.caseId)).toBe(true);
+    expect(library.visibleTo(student, open.caseId)).toBe(false);
+    expect(library.version(open.caseId)).toBe(open.caseVersion);
+    expect(library.get(open.caseId)?.passScore).toBe(55);
+    expect(library.listFor(author).map((c) => c.id)).not.toContain(open.caseId);
   });
 
   it('publishes the case with its files: a student of the class is handed the uploaded bytes', async () => {
