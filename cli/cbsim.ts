@@ -36,10 +36,14 @@ const USAGE = `usage: cbsim <command>
                                      or the generated passwords [--db <cbsim.db|postgres://…>]
   questions validate [dir]           check the question bank (default questions/ or QUESTIONS_DIR)
   questions stats [dir] [--json]     count its questions by type and language
-  questions import FILE              read a GIFT, Aiken, .xlsx or .csv file into questions/NAME.yaml,
-                                     all or nothing [--dry-run] [--json] [--out file.yaml]
-                                     [--format gift|aiken] [--prefix p] [--topic t] [--difficulty n]
-                                     [--platform p] [--source-url url --source-title title]
+  questions import FILE              read a GIFT, Aiken, Moodle XML (.xml), .xlsx, .csv or Word
+                                     (.docx, the template) file into questions/NAME.yaml, all or
+                                     nothing [--dry-run] [--json] [--out file.yaml]
+                                     [--format gift|aiken|moodlexml] [--prefix p] [--topic t]
+                                     [--difficulty n] [--platform p] [--source-url url --source-title title]
+  questions export --format gift|xlsx [--out FILE] [dir]
+                                     write the bank back as GIFT or the spreadsheet template
+                                     (questions a format cannot hold are listed, not written)
   courses validate [dir]             check the courses (default courses/ or COURSES_DIR): each
                                      section's zh and en text, its cases, questions, exercises,
                                      files and source pages (pages the question bank cites)`;

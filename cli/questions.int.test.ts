@@ -52,7 +52,7 @@ const xlsx = async (rows: string[][]) => {
 const url = 'https://sellercentral.amazon.com/gp/help/external/200370550';
 
 describe('cbsim questions', () => {
-  it('stats --json prints exactly the bank figures (the process, the shipped bank)', () => {
+  it('stats --json prints exactly the bank figures (the process, the shipped bank)', async () => {
     const r = spawnSync(process.execPath, ['cli/cbsim.ts', 'questions', 'stats', '--json'], {
       cwd: root,
       encoding: 'utf8',
@@ -67,23 +67,23 @@ describe('cbsim questions', () => {
     );
   });
 
-  it('validate: the shipped bank is valid; a broken file is reported file:line:col', () => {
+  it('validate: the shipped bank is valid; a broken file is reported file:line:col', async () => {
     const ok = collect();
-    expect(questionsCommand(['validate', join(root, 'questions')], flags(), ok.io)).toBe(0);
+    expect(await questionsCommand(['validate', join(root, 'questions')], flags(), ok.io)).toBe(0);
     const dir = bank();
     writeFileSync(join(dir, 'broken.yaml'), readFileSync(join(dir, 'amazon.yaml'), 'utf8'));
     const bad = collect();
-    expect(questionsCommand(['validate', dir], flags(), bad.io)).toBe(1);
+    expect(await questionsCommand(['validate', dir], flags(), bad.io)).toBe(1);
     expect(bad.err[0]).toMatch(
       /broken\.yaml:\d+:\d+ duplicate question id "amazon-atoz-window" \(id\)$/,
     );
   });
 
-  it('imports a GIFT file into the bank directory, then refuses it a second time (duplicates)', () => {
+  it('imports a GIFT file into the bank directory, then refuses it a second time (duplicates)', async () => {
     const dir = bank();
     const file = join(fixtures, 'returns.gift');
     const first = collect();
-    expect(questionsCommand(['import', file], flags(), first.io, dir)).toBe(0);
+    expect(await questionsCommand(['import', file], flags(), first.io, dir)).toBe(0);
     expect(JSON.parse(first.out[0] ?? '')).toEqual({
       imported: 5,
       byType: { single: 1, trueFalse: 1, multiple: 1, fill: 1, matching: 1 },
@@ -100,21 +100,24 @@ describe('cbsim questions', () => {
     ]);
     const again = collect();
     const out = join(dir, 'again.yaml');
-    expect(questionsCommand(['import', file], flags({ out }), again.io, dir)).toBe(1);
+    expect(await questionsCommand(['import', file], flags({ out }), again.io, dir)).toBe(1);
     const result = JSON.parse(again.out[0] ?? '') as {
       imported: number;
       errors: { line: number; message: string }[];
     };
     expect(result.imported).toBe(0);
     expect(result.errors).toHaveLength(5);
-    expect(result.errors[0]).toEqual({
+    expect(result.errors[0]).toMatchObject({
       line: 6,
+      key: 'questionImport.error.duplicateId',
+      params: { id: 'gift-shopee-mall' },
+      field: 'id',
       message: 'duplicate question id "gift-shopee-mall" (id)',
     });
     expect(existsSync(out)).toBe(false);
   });
 
-  it('--dry-run checks an Aiken file and writes nothing', () => {
+  it('--dry-run checks an Aiken file and writes nothing', async () => {
     const dir = bank();
     const io = collect();
     const f = flags({
@@ -124,9 +127,9 @@ describe('cbsim questions', () => {
       topic: 'seller-metrics',
       prefix: 'odr',
     });
-    expect(questionsCommand(['import', join(fixtures, 'returns.aiken.txt')], f, io.io, dir)).toBe(
-      0,
-    );
+    expect(
+      await questionsCommand(['import', join(fixtures, 'returns.aiken.txt')], f, io.io, dir),
+    ).toBe(0);
     expect(JSON.parse(io.out[0] ?? '')).toEqual({
       imported: 2,
       byType: { single: 1, multiple: 1 },
@@ -169,7 +172,7 @@ describe('cbsim questions', () => {
     ]);
     const ok = collect();
     const out = join(dir, 'from-excel.yaml');
-    expect(questionsCommand(['import', good], flags({ out }), ok.io, dir)).toBe(0);
+    expect(await questionsCommand(['import', good], flags({ out }), ok.io, dir)).toBe(0);
     expect(JSON.parse(ok.out[0] ?? '')).toEqual({
       imported: 2,
       byType: { single: 1, trueFalse: 1 },
@@ -222,8 +225,8 @@ describe('cbsim questions', () => {
       ],
     ]);
     const no = collect();
-    expect(questionsCommand(['import', bad], flags(), no.io, dir)).toBe(1);
-    expect(JSON.parse(no.out[0] ?? '')).toEqual({
+    expect(await questionsCommand(['import', bad], flags(), no.io, dir)).toBe(1);
+    expect(JSON.parse(no.out[0] ?? '')).toMatchObject({
       imported: 0,
       byType: {},
       errors: [
@@ -244,15 +247,24 @@ describe('cbsim questions', () => {
       ['xl-long', 'trueFalse', 't', 'x'.repeat(2001), 'Long', '', '', '', '', 'true', 'Rule', url],
     ]);
     const io = collect();
-    expect(questionsCommand(['import', long], flags(), io.io, dir)).toBe(1);
+    expect(await questionsCommand(['import', long], flags(), io.io, dir)).toBe(1);
     expect(JSON.parse(io.out[0] ?? '')).toEqual({
       imported: 0,
       byType: {},
-      errors: [{ row: 2, message: 'Row 2 has a cell longer than 2000 characters' }],
+      errors: [
+        {
+          row: 2,
+          key: 'import.error.cellTooLong',
+          params: { row: 2, max: 2000 },
+          message: 'Row 2 has a cell longer than 2000 characters',
+        },
+      ],
     });
     const blank = collect();
     const template = join(root, 'questions/templates/questions.xlsx');
-    expect(questionsCommand(['import', template], flags({ dryRun: true }), blank.io, dir)).toBe(1);
+    expect(
+      await questionsCommand(['import', template], flags({ dryRun: true }), blank.io, dir),
+    ).toBe(1);
     expect(JSON.parse(blank.out[0] ?? '')).toMatchObject({
       imported: 0,
       errors: [{ row: 1, message: 'the file holds no questions' }],

@@ -1,30 +1,18 @@
 /**
- * cbsim questions validate [dir] | stats [dir] [--json] | import FILE [--dry-run] [--json] …:
- * the question bank in questions/*.yaml (docs/adr/0026-question-bank.md). validate prints each
- * error as file:line:col; stats the bank's figures; import reads a GIFT, Aiken, .xlsx or .csv
- * file (spreadsheets through the bounded reader of server/imports) and writes its questions as
- * one YAML file, all or none.
+ * cbsim questions validate [dir] | stats [dir] [--json] | import FILE [--dry-run] [--json] … |
+ * export --format gift|xlsx [--out FILE] [dir]: the question bank in questions/*.yaml
+ * (docs/adr/0026-question-bank.md). validate prints each error as file:line:col; stats the bank's
+ * figures; import (questionsImport.ts) reads a teacher's file into one YAML file, all or none;
+ * export (questionsExport.ts) writes the bank as GIFT or as the spreadsheet template.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
-import { stringify } from 'yaml';
-import {
-  guessTextFormat,
-  importTable,
-  importText,
-  type ImportDefaults,
-  type ImportResult,
-  type TextFormat,
-} from '../../engine/questions/import/index.ts';
-import { COLUMN_ALIASES } from '../../engine/questions/import/table.ts';
+import { existsSync, readFileSync } from 'node:fs';
 import { parseQuestionFile } from '../../engine/questions/parse.ts';
 import { bankStats } from '../../engine/questions/stats.ts';
-import { QUESTION_TEXT_MAX, type Question } from '../../schemas/questions.ts';
-import { DEFAULT_IMPORT_LIMITS, ImportRefusal } from '../../server/imports/limits.ts';
-import { readTable } from '../../server/imports/read-table.ts';
+import type { Question } from '../../schemas/questions.ts';
 import type { Io } from '../io.ts';
 import { yamlFiles } from './explore.ts';
-import { englishText } from './users.ts';
+import { exportCommand } from './questionsExport.ts';
+import { importCommand } from './questionsImport.ts';
 
 export type QuestionsFlags = {
   json: boolean;
@@ -42,11 +30,10 @@ export type QuestionsFlags = {
 const USAGE = `usage: cbsim questions validate [dir]          check the bank (default: questions/)
        cbsim questions stats [dir] [--json]      count the bank's questions
        cbsim questions import FILE [--dry-run] [--json] [--out file.yaml] [--dir questions]
-            [--format gift|aiken] [--prefix id-prefix] [--topic t] [--difficulty 1-3]
-            [--platform p] [--source-url https://… --source-title "…"]`;
-
-/** Largest import file read, in bytes (text formats; spreadsheets have the reader's limits). */
-const MAX_TEXT_BYTES = 2 * 1024 * 1024;
+            FILE: .gift .aiken .xml (Moodle XML) .xlsx .csv .docx (the Word template)
+            [--format gift|aiken|moodlexml] [--prefix id-prefix] [--topic t] [--difficulty 1-3]
+            [--platform p] [--source-url https://… --source-title "…"]
+       cbsim questions export --format gift|xlsx [--out FILE] [--json] [dir]`;
 
 type Bank = { questions: Question[]; errors: string[]; files: number };
 
@@ -75,99 +62,13 @@ const openBank = (dir: string, io: Io): Bank | null => {
   return loadBank(dir);
 };
 
-const slug = (name: string) =>
-  basename(name)
-    .replace(/\.[^.]+$/, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '') || 'imported';
-
-const defaultsOf = (file: string, f: QuestionsFlags): ImportDefaults => ({
-  idPrefix: f.prefix ?? slug(file),
-  ...(f.topic ? { topic: f.topic } : {}),
-  ...(f.difficulty && /^\d+$/.test(f.difficulty) ? { difficulty: Number(f.difficulty) } : {}),
-  ...(f.platform ? { platform: f.platform } : {}),
-  ...(f.sourceUrl ? { source: { title: f.sourceTitle ?? f.sourceUrl, url: f.sourceUrl } } : {}),
-});
-
-const readImport = (file: string, f: QuestionsFlags, taken: Set<string>): ImportResult => {
-  const lower = file.toLowerCase();
-  const defaults = defaultsOf(file, f);
-  if (lower.endsWith('.xlsx') || lower.endsWith('.csv')) {
-    try {
-      const table = readTable(
-        lower.endsWith('.csv') ? 'csv' : 'xlsx',
-        readFileSync(file),
-        COLUMN_ALIASES,
-        { ...DEFAULT_IMPORT_LIMITS, maxCellChars: QUESTION_TEXT_MAX },
-      );
-      return importTable(table, defaults, taken);
-    } catch (e) {
-      if (!(e instanceof ImportRefusal)) throw e;
-      const row = typeof e.params?.row === 'number' ? e.params.row : 1;
-      return {
-        questions: [],
-        byType: {},
-        errors: [{ row, message: englishText(e.key, e.params) }],
-      };
-    }
-  }
-  const bytes = readFileSync(file);
-  if (bytes.length > MAX_TEXT_BYTES)
-    return {
-      questions: [],
-      byType: {},
-      errors: [{ line: 1, message: `the file is larger than ${MAX_TEXT_BYTES} bytes` }],
-    };
-  const text = bytes.toString('utf8');
-  const format: TextFormat =
-    f.format === 'gift' || f.format === 'aiken'
-      ? f.format
-      : lower.endsWith('.gift')
-        ? 'gift'
-        : lower.endsWith('.aiken')
-          ? 'aiken'
-          : guessTextFormat(text);
-  return importText(format, text, defaults, taken);
-};
-
-const importCommand = (file: string | undefined, dir: string, f: QuestionsFlags, io: Io) => {
-  if (!file || !existsSync(file)) {
-    io.err(file ? `${file}: no such file` : USAGE);
-    return 2;
-  }
-  const bank = existsSync(dir) ? loadBank(dir) : { questions: [], errors: [], files: 0 };
-  const result = readImport(file, f, new Set(bank.questions.map((q) => q.id)));
-  const out = f.out ?? join(dir, `${slug(file)}.yaml`);
-  if (result.errors.length === 0 && !f.dryRun && existsSync(out)) {
-    const where = /\.(xlsx|csv)$/i.test(file) ? { row: 1 } : { line: 1 };
-    result.errors.push({ ...where, message: `${out} exists; choose another file with --out` });
-  }
-  const ok = result.errors.length === 0;
-  if (ok && !f.dryRun) {
-    const schema = f.out
-      ? ''
-      : '# yaml-language-server: $schema=../schemas/questions.schema.json\n';
-    const head = `${schema}# Imported from ${basename(file)} by cbsim questions import; checked against schemas/questions.ts.\n`;
-    writeFileSync(out, head + stringify(result.questions, { lineWidth: 0 }), { flag: 'wx' });
-  }
-  const imported = ok ? result.questions.length : 0;
-  if (f.json) {
-    io.out(JSON.stringify({ imported, byType: ok ? result.byType : {}, errors: result.errors }));
-  } else {
-    for (const e of result.errors)
-      io.err(`${basename(file)}:${'line' in e ? `line ${e.line}` : `row ${e.row}`}: ${e.message}`);
-    io.out(
-      ok
-        ? `${imported} question(s) ${f.dryRun ? 'would be imported' : `imported into ${out}`}`
-        : `${result.errors.length} error(s); nothing imported`,
-    );
-  }
-  return ok ? 0 : 1;
-};
-
 /** Returns the exit code: 0 done, 1 errors (nothing written), 2 usage. */
-export const questionsCommand = (args: string[], f: QuestionsFlags, io: Io, dirFlag?: string) => {
+export const questionsCommand = async (
+  args: string[],
+  f: QuestionsFlags,
+  io: Io,
+  dirFlag?: string,
+): Promise<number> => {
   const [sub, target] = args;
   const dir = dirFlag ?? process.env.QUESTIONS_DIR ?? 'questions';
   if (sub === 'validate' || sub === 'stats') {
@@ -194,7 +95,23 @@ export const questionsCommand = (args: string[], f: QuestionsFlags, io: Io, dirF
     );
     return bank.errors.length === 0 ? 0 : 1;
   }
-  if (sub === 'import') return importCommand(target, dir, f, io);
+  if (sub === 'import') {
+    if (!target || !existsSync(target)) {
+      io.err(target ? `${target}: no such file` : USAGE);
+      return 2;
+    }
+    const bank = existsSync(dir) ? loadBank(dir) : { questions: [], errors: [], files: 0 };
+    return importCommand(target, dir, new Set(bank.questions.map((q) => q.id)), f, io);
+  }
+  if (sub === 'export') {
+    const bank = openBank(target ?? dir, io);
+    if (!bank) return 1;
+    if (bank.errors.length > 0) {
+      for (const e of bank.errors) io.err(e);
+      return 1;
+    }
+    return exportCommand(bank.questions, f, io);
+  }
   io.err(USAGE);
   return 2;
 };

@@ -16,9 +16,31 @@ import {
   type Question,
   type QuestionType,
 } from '../../schemas/questions.ts';
+import { englishMessage, type MessageParams, type QuestionMessage } from './messages.ts';
 import { blankCount, normaliseAnswer } from './normalise.ts';
 
-export type QuestionIssue = { path: (string | number)[]; message: string; key?: string };
+/**
+ * One error: where (path), what (`code` and `params`: the message key the app translates, see
+ * messages.ts), its English text, and for an unknown field the field's name (`key`).
+ */
+export type QuestionIssue = {
+  path: (string | number)[];
+  code: QuestionMessage;
+  params?: MessageParams;
+  message: string;
+  key?: string;
+};
+
+const issue = (
+  path: (string | number)[],
+  code: QuestionMessage,
+  params?: MessageParams,
+): QuestionIssue => ({
+  path,
+  code,
+  ...(params ? { params } : {}),
+  message: englishMessage(code, params),
+});
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 const validators: Record<QuestionType, ValidateFunction> = {
@@ -30,15 +52,15 @@ const validators: Record<QuestionType, ValidateFunction> = {
   shortText: ajv.compile(ShortTextQuestion),
 };
 
-const describe = (e: ErrorObject): string => {
+const describe = (e: ErrorObject): [QuestionMessage, MessageParams] => {
   if (e.keyword === 'additionalProperties')
-    return `unknown field "${String(e.params.additionalProperty)}"`;
-  if (e.keyword === 'required') return `missing field "${String(e.params.missingProperty)}"`;
-  if (e.keyword === 'maxLength') return `longer than ${String(e.params.limit)} characters`;
-  if (e.keyword === 'minLength') return 'must not be empty';
+    return ['unknownField', { name: String(e.params.additionalProperty) }];
+  if (e.keyword === 'required') return ['missingField', { name: String(e.params.missingProperty) }];
+  if (e.keyword === 'maxLength') return ['tooLong', { limit: Number(e.params.limit) }];
+  if (e.keyword === 'minLength') return ['empty', {}];
   if (e.keyword === 'enum')
-    return `must be one of: ${(e.params.allowedValues as unknown[]).join(', ')}`;
-  return e.message ?? e.keyword;
+    return ['notOneOf', { values: (e.params.allowedValues as unknown[]).join(', ') }];
+  return ['invalid', { detail: e.message ?? e.keyword }];
 };
 
 const segments = (pointer: string): (string | number)[] =>
@@ -53,15 +75,15 @@ const segments = (pointer: string): (string | number)[] =>
 /** Schema errors of one question (its path prefix is added by the caller). */
 const schemaIssues = (q: unknown): QuestionIssue[] => {
   if (typeof q !== 'object' || q === null || Array.isArray(q)) {
-    return [{ path: [], message: 'a question must be a mapping' }];
+    return [issue([], 'notMapping')];
   }
   const type = (q as { type?: unknown }).type;
   if (!QUESTION_TYPES.includes(type as QuestionType)) {
     return [
-      {
-        path: ['type'],
-        message: `unknown question type "${String(type)}"; one of: ${QUESTION_TYPES.join(', ')}`,
-      },
+      issue(['type'], 'unknownQuestionType', {
+        type: String(type),
+        types: QUESTION_TYPES.join(', '),
+      }),
     ];
   }
   const validate = validators[type as QuestionType];
@@ -70,17 +92,17 @@ const schemaIssues = (q: unknown): QuestionIssue[] => {
   const issues: QuestionIssue[] = [];
   for (const e of validate.errors ?? []) {
     if (e.keyword === 'anyOf' || e.keyword === 'const') continue;
-    const message = describe(e);
-    const id = `${e.instancePath}|${message}`;
+    const [code, params] = describe(e);
+    const found = issue(segments(e.instancePath), code, params);
+    const id = `${e.instancePath}|${found.message}`;
     if (seen.has(id)) continue;
     seen.add(id);
     const key =
       e.keyword === 'additionalProperties' ? String(e.params.additionalProperty) : undefined;
-    issues.push({ path: segments(e.instancePath), message, ...(key ? { key } : {}) });
+    issues.push({ ...found, ...(key ? { key } : {}) });
   }
   // A source that fits neither form: anyOf errors only.
-  if (issues.length === 0)
-    issues.push({ path: ['source'], message: 'source needs {title, url} or {course, section}' });
+  if (issues.length === 0) issues.push(issue(['source'], 'sourceForm'));
   return issues;
 };
 
@@ -90,33 +112,30 @@ const meaningIssues = (q: Question): QuestionIssue[] => {
   if (q.type === 'single' || q.type === 'multiple') {
     const ids = q.options.map((o) => o.id);
     ids.forEach((id, i) => {
-      if (ids.indexOf(id) !== i)
-        issues.push({ path: ['options', i, 'id'], message: `option "${id}" appears twice` });
+      if (ids.indexOf(id) !== i) issues.push(issue(['options', i, 'id'], 'optionTwice', { id }));
     });
     const refs = q.type === 'single' ? [q.answer] : q.answers;
     refs.forEach((r, i) => {
       if (!ids.includes(r))
-        issues.push({
-          path: q.type === 'single' ? ['answer'] : ['answers', i],
-          message: `answer "${r}" is not one of the options (${ids.join(', ')})`,
-        });
+        issues.push(
+          issue(q.type === 'single' ? ['answer'] : ['answers', i], 'answerNotAnOption', {
+            answer: r,
+            options: ids.join(', '),
+          }),
+        );
     });
   }
   if (q.type === 'fill') {
     for (const lang of ['zh', 'en'] as const) {
       const n = blankCount(q.text[lang]);
       if (n !== q.blanks.length)
-        issues.push({
-          path: ['text', lang],
-          message: `the ${lang} text marks ${n} blank(s) with ___ but ${q.blanks.length} are given`,
-        });
+        issues.push(
+          issue(['text', lang], 'blankCount', { lang, marked: n, given: q.blanks.length }),
+        );
     }
     q.blanks.forEach((b, i) => {
       if (b.accept.some((a) => normaliseAnswer(a) === ''))
-        issues.push({
-          path: ['blanks', i],
-          message: 'an accepted answer is empty once normalised',
-        });
+        issues.push(issue(['blanks', i], 'emptyAccepted'));
     });
   }
   if (q.type === 'matching') {
@@ -125,7 +144,7 @@ const meaningIssues = (q: Question): QuestionIssue[] => {
         normaliseAnswer(t[lang]),
       );
       if (new Set(rights).size !== rights.length)
-        issues.push({ path: ['pairs'], message: `two right-hand items are the same in ${lang}` });
+        issues.push(issue(['pairs'], 'sameRightItems', { lang }));
     }
   }
   return issues;
@@ -139,7 +158,7 @@ export const checkQuestions = (
   if (!Array.isArray(list)) {
     return {
       questions: [],
-      issues: [{ path: [], message: 'a question file is a list of questions' }],
+      issues: [issue([], 'notList')],
     };
   }
   const issues: QuestionIssue[] = [];
@@ -150,8 +169,7 @@ export const checkQuestions = (
     issues.push(...own.map((e) => ({ ...e, path: [i, ...e.path] })));
     const id = (q as { id?: unknown } | null)?.id;
     if (typeof id !== 'string') return;
-    if (seen.has(id) || taken.has(id))
-      issues.push({ path: [i, 'id'], message: `duplicate question id "${id}"` });
+    if (seen.has(id) || taken.has(id)) issues.push(issue([i, 'id'], 'duplicateId', { id }));
     else seen.set(id, i);
   });
   return { questions: issues.length === 0 ? (list as Question[]) : [], issues };

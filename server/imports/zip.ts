@@ -42,6 +42,11 @@ export class ZipReader {
     return this.parts.has(key(name));
   }
 
+  /** The names of the archive's parts, folders left out. */
+  names(): string[] {
+    return [...this.parts.values()].map((p) => p.name);
+  }
+
   /** Refuses at once when the declared sizes of these parts already exceed what is left. */
   checkDeclared(names: string[]) {
     let total = 0;

@@ -9,6 +9,7 @@
  */
 import {
   OPTION_IDS,
+  importError,
   splitLanguages,
   withDefaults,
   type Draft,
@@ -37,7 +38,7 @@ export const readAiken = (
     const option = OPTION.exec(t);
     if (answer) {
       if (!q) {
-        errors.push({ line, message: 'ANSWER without a question before it' });
+        errors.push(importError({ line }, 'aikenAnswerAlone'));
         return;
       }
       const current: Pending = q;
@@ -47,22 +48,20 @@ export const readAiken = (
         .filter(Boolean)
         .map((l) => l.toUpperCase());
       if (current.options.length < 2) {
-        errors.push({
-          line: current.line,
-          message: 'a question needs at least two options (A. …)',
-        });
+        errors.push(importError({ line: current.line }, 'aikenTwoOptions'));
         return;
       }
       const known = current.options.map((o) => o.letter);
       const bad = letters.filter((l) => !known.includes(l));
       if (letters.length === 0 || bad.length > 0) {
-        errors.push({
-          line,
-          message:
-            letters.length === 0
-              ? 'ANSWER names no option'
-              : `ANSWER ${bad.join(', ')} is not one of the options (${known.join(', ')})`,
-        });
+        errors.push(
+          letters.length === 0
+            ? importError({ line }, 'aikenAnswerNone')
+            : importError({ line }, 'aikenAnswerUnknown', {
+                letters: bad.join(', '),
+                known: known.join(', '),
+              }),
+        );
         return;
       }
       const options = current.options.map((o, k) => ({
@@ -94,18 +93,17 @@ export const readAiken = (
       return;
     }
     if (q && q.options.length > 0) {
-      errors.push({ line: q.line, message: 'missing answer: no ANSWER: line after the options' });
+      errors.push(importError({ line: q.line }, 'aikenNoAnswer'));
       q = null;
     }
     if (option) {
-      errors.push({ line, message: 'an option without a question before it' });
+      errors.push(importError({ line }, 'aikenOptionAlone'));
       return;
     }
     if (q) q.text = `${q.text} ${t}`;
     else q = { line, text: t, options: [] };
   });
   const last = q as Pending | null;
-  if (last)
-    errors.push({ line: last.line, message: 'missing answer: no ANSWER: line after the options' });
+  if (last) errors.push(importError({ line: last.line }, 'aikenNoAnswer'));
   return { drafts, errors };
 };

@@ -5,9 +5,35 @@
  */
 import type { Question, QuestionType } from '../../../schemas/questions.ts';
 import { checkQuestions } from '../check.ts';
+import {
+  englishMessage,
+  messageKey,
+  type MessageParams,
+  type QuestionMessage,
+} from '../messages.ts';
 
 export type Where = { line: number } | { row: number };
-export type ImportError = Where & { message: string };
+/**
+ * One error of an import: where (line or row), the message key and params the app translates,
+ * the field of the question it is about (if any), and the English text the CLI prints.
+ */
+export type ImportError = Where & {
+  key: string;
+  params?: MessageParams;
+  field?: string;
+  message: string;
+};
+
+export const importError = (
+  where: Where,
+  code: QuestionMessage,
+  params?: MessageParams,
+): ImportError => ({
+  ...where,
+  key: messageKey(code),
+  ...(params ? { params } : {}),
+  message: englishMessage(code, params),
+});
 export type Draft = { at: Where; question: Record<string, unknown> };
 
 /** What the file itself does not say: applied to every question that lacks it. */
@@ -85,13 +111,15 @@ export const finishImport = (
   );
   const errors = [
     ...readErrors,
-    ...issues.map((i) => {
+    ...issues.map((i): ImportError => {
       const draft = drafts[i.path[0] as number];
       const field = i.path.slice(1).join('.');
-      return {
-        ...(draft?.at ?? (unit === 'line' ? { line: 1 } : { row: 1 })),
-        message: field ? `${i.message} (${field})` : i.message,
-      };
+      const e = importError(
+        draft?.at ?? (unit === 'line' ? { line: 1 } : { row: 1 }),
+        i.code,
+        i.params,
+      );
+      return field ? { ...e, field, message: `${e.message} (${field})` } : e;
     }),
   ].sort((a, b) => ('line' in a ? a.line : a.row) - ('line' in b ? b.line : b.row));
   if (errors.length > 0 || drafts.length === 0) {
@@ -101,12 +129,7 @@ export const finishImport = (
       errors:
         errors.length > 0
           ? errors
-          : [
-              {
-                ...(unit === 'line' ? { line: 1 } : { row: 1 }),
-                message: 'the file holds no questions',
-              },
-            ],
+          : [importError(unit === 'line' ? { line: 1 } : { row: 1 }, 'noQuestions')],
     };
   }
   const byType: ImportResult['byType'] = {};

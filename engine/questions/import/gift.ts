@@ -2,16 +2,18 @@
  * Moodle GIFT → question drafts with their line numbers. Supported: multiple choice (one right
  * answer: single; several =, or positive %weights: multiple), true/false ({T} {TRUE} {F}
  * {FALSE}), short answer ({=a =b}: a fill-in blank; with text after the braces, the blank
- * stands where the braces were), matching ({=a -> b …}; "=-> x" is a distractor). Refused with
+ * stands where the braces were; else where the text marks it with ___, or at the end), matching ({=a -> b …}; "=-> x" is a distractor). Refused with
  * the line: numerical ({#…}) and essay ({}) questions, which the bank has no type for.
  * Names (::name::) are question ids; general feedback (####…) is the explanation; comment lines
  * carry Moodle's [id:…] and [tag:…], where tags key:value set the bank's tags and source
- * (topic, difficulty, platform, module, url, title, course, section). $CATEGORY: sets the
+ * (topic, difficulty, platform, module, url, title, course, section, version). $CATEGORY: sets the
  * topic of the questions after it. zh and en are written as Moodle multilang spans.
  */
+import type { QuestionMessage } from '../messages.ts';
 import {
   OPTION_IDS,
   allTexts,
+  importError,
   splitLanguages,
   withDefaults,
   type Draft,
@@ -64,27 +66,48 @@ const readItem = (raw: string) => {
 
 const bi = (raw: string) => splitLanguages(unescape(raw));
 
-type Meta = { id?: string; tags: Record<string, unknown>; source: Record<string, string> };
+/** What `key:value` tags say: the bank's tags, the source and the version. */
+export type TagMeta = {
+  tags: Record<string, unknown>;
+  source?: { title: string; url: string } | { course: string; section: string };
+  version?: number;
+};
 
-const readMeta = (comments: string[]): Meta => {
-  const meta: Meta = { tags: {}, source: {} };
+/** Moodle tags written `key:value` (GIFT's [tag:key:value], Moodle XML's <tag>) → tags, source. */
+export const readTagValues = (values: string[]): TagMeta => {
+  const tags: Record<string, unknown> = {};
+  const src: Record<string, string> = {};
+  let version: number | undefined;
+  for (const value of values) {
+    const colon = value.indexOf(':');
+    if (colon === -1) continue;
+    const key = value.slice(0, colon).trim();
+    const v = value.slice(colon + 1).trim();
+    if (key === 'difficulty') tags.difficulty = /^\d+$/.test(v) ? Number(v) : v;
+    else if (key === 'version' && /^\d+$/.test(v)) version = Number(v);
+    else if (['topic', 'platform', 'module'].includes(key)) tags[key] = v;
+    else if (['url', 'title', 'course', 'section'].includes(key)) src[key] = v;
+  }
+  const source = src.url
+    ? { title: src.title ?? src.url, url: src.url }
+    : src.course
+      ? { course: src.course, section: src.section ?? '' }
+      : undefined;
+  return { tags, ...(source ? { source } : {}), ...(version !== undefined ? { version } : {}) };
+};
+
+const readMeta = (comments: string[]): TagMeta & { id?: string } => {
+  let id: string | undefined;
+  const values: string[] = [];
   for (const c of comments) {
-    for (const m of c.matchAll(/\[(id|tag):([^\]]+)\]/g)) {
+    // A value may hold ] (URLs do): a tag ends at a ] followed by a space or the line's end.
+    for (const m of c.matchAll(/\[(id|tag):(.+?)\](?=\s|$)/g)) {
       const value = (m[2] ?? '').trim();
-      if (m[1] === 'id') {
-        meta.id = value;
-        continue;
-      }
-      const colon = value.indexOf(':');
-      if (colon === -1) continue;
-      const key = value.slice(0, colon).trim();
-      const v = value.slice(colon + 1).trim();
-      if (key === 'difficulty') meta.tags.difficulty = /^\d+$/.test(v) ? Number(v) : v;
-      else if (['topic', 'platform', 'module'].includes(key)) meta.tags[key] = v;
-      else if (['url', 'title', 'course', 'section'].includes(key)) meta.source[key] = v;
+      if (m[1] === 'id') id = value;
+      else values.push(value);
     }
   }
-  return meta;
+  return { ...readTagValues(values), ...(id ? { id } : {}) };
 };
 
 type Block = { line: number; lines: string[]; comments: string[]; category?: string };
@@ -118,7 +141,7 @@ const blocks = (text: string): Block[] => {
   return out;
 };
 
-type Parsed = { question: Record<string, unknown> } | { error: string; offset: number };
+type Parsed = { question: Record<string, unknown> } | { error: QuestionMessage };
 
 const parseAnswer = (stem: string, after: string, body: string): Parsed => {
   const trimmed = body.trim();
@@ -130,18 +153,19 @@ const parseAnswer = (stem: string, after: string, body: string): Parsed => {
   const text = (fill: boolean) => {
     const s = bi(stem);
     if (!blank && !fill) return s;
+    // A short answer with nothing after its braces: the blank is where the text marks it with
+    // ___ (as the export writes it), else at the end.
+    if (!blank)
+      return Object.fromEntries(
+        Object.entries(s).map(([l, t]) => [l, /_{3,}/.test(t) ? t : `${t} ___`]),
+      );
     const a = bi(after);
     const langs = new Set([...Object.keys(s), ...Object.keys(a)]);
     return Object.fromEntries([...langs].map((l) => [l, `${s[l] ?? ''} ___ ${a[l] ?? ''}`.trim()]));
   };
   const withExplanation = (q: Record<string, unknown>) => (explanation ? { ...q, explanation } : q);
-  if (answers === '')
-    return {
-      error: 'an essay question ({}) has no rubric in GIFT; write short-text questions in YAML',
-      offset: 0,
-    };
-  if (answers.startsWith('#'))
-    return { error: 'numerical questions ({#…}) are not a type of the question bank', offset: 0 };
+  if (answers === '') return { error: 'giftEssay' };
+  if (answers.startsWith('#')) return { error: 'numerical' };
   const tf = /^(T|TRUE|F|FALSE)\s*(#.*)?$/s.exec(answers);
   if (tf) {
     return {
@@ -153,11 +177,11 @@ const parseAnswer = (stem: string, after: string, body: string): Parsed => {
     };
   }
   const list = items(answers);
-  if (!list) return { error: 'answers must start with = (right) or ~ (wrong)', offset: 0 };
+  if (!list) return { error: 'answerMarks' };
   const arrows = list.filter((it) => it.text.includes('->'));
   if (arrows.length > 0) {
     if (arrows.length !== list.length || list.some((it) => it.mark !== '='))
-      return { error: 'a matching question writes every pair as =left -> right', offset: 0 };
+      return { error: 'matchingPairs' };
     const pairs: { left: unknown; right: unknown }[] = [];
     const distractors: unknown[] = [];
     for (const it of list) {
@@ -191,7 +215,7 @@ const parseAnswer = (stem: string, after: string, body: string): Parsed => {
   }
   const right = read.map((it) => it.mark === '=' || (it.weight ?? 0) > 0);
   const count = right.filter(Boolean).length;
-  if (count === 0) return { error: 'no right answer (= or a positive %weight%)', offset: 0 };
+  if (count === 0) return { error: 'noRightAnswer' };
   const options = read.map((it, i) => ({ id: OPTION_IDS[i] ?? `o${i + 1}`, text: bi(it.text) }));
   const ids = options.filter((_, i) => right[i]).map((o) => o.id);
   const q =
@@ -222,20 +246,17 @@ export const readGift = (
     const open = findUnescaped(rest, '{');
     const lineAt = (i: number) => b.line + lineOf(raw, Math.max(0, offset) + i);
     if (open === -1) {
-      errors.push({ line: b.line, message: 'missing answer: no {…} block' });
+      errors.push(importError({ line: b.line }, 'noAnswerBlock'));
       continue;
     }
     const close = findUnescaped(rest, '}', open + 1);
     const reopen = findUnescaped(rest, '{', open + 1);
     if (close === -1 || (reopen !== -1 && reopen < close)) {
-      errors.push({ line: lineAt(open), message: 'the { of the answers has no closing }' });
+      errors.push(importError({ line: lineAt(open) }, 'unclosedBrace'));
       continue;
     }
     if (findUnescaped(rest, '{}', close + 1) !== -1) {
-      errors.push({
-        line: lineAt(close + 1),
-        message: 'one question holds one answer block {…}; escape other braces as \\{ \\}',
-      });
+      errors.push(importError({ line: lineAt(close + 1) }, 'twoAnswerBlocks'));
       continue;
     }
     const parsed = parseAnswer(
@@ -244,23 +265,18 @@ export const readGift = (
       rest.slice(open + 1, close),
     );
     if ('error' in parsed) {
-      errors.push({ line: lineAt(open), message: parsed.error });
+      errors.push(importError({ line: lineAt(open) }, parsed.error));
       continue;
     }
     const meta = readMeta(b.comments);
     const tags = { ...(b.category ? { topic: b.category } : {}), ...meta.tags };
-    const src = meta.source;
-    const source = src.url
-      ? { title: src.title ?? src.url, url: src.url }
-      : src.course
-        ? { course: src.course, section: src.section ?? '' }
-        : undefined;
     const id = meta.id ?? name;
     const q = {
       ...(id ? { id } : {}),
+      ...(meta.version !== undefined ? { version: meta.version } : {}),
       ...parsed.question,
       tags,
-      ...(source ? { source } : {}),
+      ...(meta.source ? { source: meta.source } : {}),
     };
     drafts.push({ at: { line: b.line }, question: withDefaults(q, drafts.length + 1, defaults) });
   }

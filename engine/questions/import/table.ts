@@ -7,11 +7,14 @@
  *   answer        single: B; multiple: A,C; trueFalse: true/false (对/错); fill: blanks split by ;
  *                 and accepted answers of a blank by | (5000; kg|千克)
  *   rubric_zh/en  shortText: the phrases the answer must include, split by ;   min_words: at least
+ *   version       the question's version (1 when empty)
  * A cell that starts like a formula (= + @) is refused: exported back to a spreadsheet it would run.
  */
 import type { ImportRow } from '../../../schemas/warehouse/domain.ts';
+import type { MessageParams, QuestionMessage } from '../messages.ts';
 import {
   OPTION_IDS,
+  importError,
   withDefaults,
   type Draft,
   type ImportDefaults,
@@ -40,6 +43,7 @@ export const TEMPLATE_COLUMNS = [
   'rubric_zh',
   'rubric_en',
   'min_words',
+  'version',
 ] as const;
 
 /** Header names → template columns (lower-cased; the template's own names map to themselves). */
@@ -99,8 +103,17 @@ const bi = (c: Cells, name: string) => {
   return out;
 };
 
-/** The type-specific fields of a row, or the message of what is wrong with it. */
-const body = (type: string, c: Cells): Record<string, unknown> | string => {
+type Problem = { problem: QuestionMessage; params?: MessageParams };
+const problem = (name: QuestionMessage, params?: MessageParams): Problem => ({
+  problem: name,
+  ...(params ? { params } : {}),
+});
+
+const isProblem = (x: Record<string, unknown> | Problem): x is Problem =>
+  typeof x.problem === 'string';
+
+/** The type-specific fields of a row, or what is wrong with it. */
+const body = (type: string, c: Cells): Record<string, unknown> | Problem => {
   const answer = c.answer ?? '';
   const filled = LETTERS.filter((l) => c[`${l}_zh`] || c[`${l}_en`]);
   if (type === 'single' || type === 'multiple') {
@@ -110,27 +123,28 @@ const body = (type: string, c: Cells): Record<string, unknown> | string => {
       text: bi(c, l),
     }));
     const chosen = split(answer.toLowerCase(), /[,，、;\s]+|(?=[a-f])/).filter((x) => x !== '');
-    if (chosen.length === 0) return 'missing answer: the answer column is empty';
+    if (chosen.length === 0) return problem('emptyAnswer');
     const bad = chosen.filter((x) => !options.some((o) => o.letter === x));
-    if (bad.length > 0) return `answer ${bad.join(', ').toUpperCase()} is not a filled option`;
+    if (bad.length > 0)
+      return problem('answerNotFilled', { letters: bad.join(', ').toUpperCase() });
     const ids = options.filter((o) => chosen.includes(o.letter)).map((o) => o.id);
     const opts = options.map(({ id, text }) => ({ id, text }));
     return type === 'single'
       ? ids.length === 1
         ? { options: opts, answer: ids[0] }
-        : 'a single-choice question has one answer'
+        : problem('singleOneAnswer')
       : { options: opts, answers: ids };
   }
   if (type === 'trueFalse') {
     const a = answer.trim().toLowerCase();
-    if (a === '') return 'missing answer: the answer column is empty';
+    if (a === '') return problem('emptyAnswer');
     if (TRUE.includes(a)) return { answer: true };
     if (FALSE.includes(a)) return { answer: false };
-    return `“${answer}” is not true or false`;
+    return problem('notTrueFalse', { value: answer });
   }
   if (type === 'fill') {
     const blanks = split(answer, /[;；]/).map((b) => ({ accept: split(b, /[|｜]/) }));
-    if (blanks.length === 0) return 'missing answer: the answer column is empty';
+    if (blanks.length === 0) return problem('emptyAnswer');
     return { blanks };
   }
   if (type === 'matching') {
@@ -141,7 +155,7 @@ const body = (type: string, c: Cells): Record<string, unknown> | string => {
       for (const lang of ['zh', 'en'] as const) {
         const cell = c[`${l}_${lang}`] ?? '';
         const k = cell.indexOf('->');
-        if (k === -1) return `option ${l.toUpperCase()} (${lang}) is not written as left -> right`;
+        if (k === -1) return problem('matchingCell', { letter: l.toUpperCase(), lang });
         const left = cell.slice(0, k).trim();
         const right = cell.slice(k + 2).trim();
         if (left) sides.left[lang] = left;
@@ -163,8 +177,7 @@ const body = (type: string, c: Cells): Record<string, unknown> | string => {
   };
   const zh = rubric('zh');
   const en = rubric('en');
-  if (Object.keys(zh).length === 0 || Object.keys(en).length === 0)
-    return 'missing answer: rubric_zh and rubric_en name the phrases a short answer must include';
+  if (Object.keys(zh).length === 0 || Object.keys(en).length === 0) return problem('rubricMissing');
   return { rubric: { zh, en } };
 };
 
@@ -181,27 +194,26 @@ export const readQuestionTable = (
   if (missing.length > 0)
     return {
       drafts: [],
-      errors: [{ row: 1, message: `missing column(s): ${missing.join(', ')}` }],
+      errors: [importError({ row: 1 }, 'missingColumns', { columns: missing.join(', ') })],
     };
   const drafts: Draft[] = [];
   const errors: ImportError[] = [];
   for (const { row, cells } of table.rows) {
     const formula = Object.entries(cells).find(([, v]) => FORMULA.test(v));
     if (formula) {
-      errors.push({
-        row,
-        message: `the ${formula[0]} cell starts like a formula (${formula[1].slice(0, 20)}); start it with another character`,
-      });
+      errors.push(
+        importError({ row }, 'formulaCell', { column: formula[0], value: formula[1].slice(0, 20) }),
+      );
       continue;
     }
     const type = TYPES[(cells.type ?? '').toLowerCase()];
     if (!type) {
-      errors.push({ row, message: `unknown question type “${cells.type ?? ''}”` });
+      errors.push(importError({ row }, 'unknownType', { type: cells.type ?? '' }));
       continue;
     }
     const fields = body(type, cells);
-    if (typeof fields === 'string') {
-      errors.push({ row, message: fields });
+    if (isProblem(fields)) {
+      errors.push(importError({ row }, fields.problem, fields.params));
       continue;
     }
     const difficulty = cells.difficulty ?? '';
@@ -221,6 +233,7 @@ export const readQuestionTable = (
     const explanation = bi(cells, 'explanation');
     const q = {
       ...(cells.id ? { id: cells.id } : {}),
+      ...(/^\d+$/.test(cells.version ?? '') ? { version: Number(cells.version) } : {}),
       type,
       text: bi(cells, 'text'),
       ...fields,
