@@ -37,12 +37,17 @@ export type Grade = {
 };
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
+/**
+ * Instants compare as text (ISO 8601 in UTC, one format: ordinal order is time order), which is
+ * many times cheaper than localeCompare over a class's thousands of attempts; ids keep theirs.
+ */
+const byInstant = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 const bySubmission = (a: Attempt, b: Attempt) =>
-  a.submittedAt!.localeCompare(b.submittedAt!) ||
-  a.startedAt.localeCompare(b.startedAt) ||
+  byInstant(a.submittedAt!, b.submittedAt!) ||
+  byInstant(a.startedAt, b.startedAt) ||
   a.id.localeCompare(b.id);
 const byStart = (a: Attempt, b: Attempt) =>
-  a.startedAt.localeCompare(b.startedAt) || a.id.localeCompare(b.id);
+  byInstant(a.startedAt, b.startedAt) || a.id.localeCompare(b.id);
 
 /**
  * One student's grade on one case from all their attempts at it (any order). `passScore` decides
@@ -60,7 +65,7 @@ export const gradeOf = (
     .reduce((x, y) => (y > x ? y : x));
   const common = { attempts: attempts.length, submitted: done.length, lastActivity };
   if (done.length === 0) {
-    const latest = [...attempts].sort(byStart).at(-1)!;
+    const latest = attempts.reduce((x, a) => (byStart(a, x) > 0 ? a : x));
     const open = attempts.find((a) => a.status === 'inProgress') ?? latest;
     return {
       attemptId: open.id,

@@ -296,6 +296,28 @@ export function recordContract(factory: Factory): void {
     ]);
   });
 
+  it('orders attempts that started together by id, and keeps their milliseconds', async () => {
+    await seeded();
+    const ms = (n: number) => new Date(Date.parse(at(3)) + n).toISOString();
+    const users = ['u-2', 'u-3', 'u-4'];
+    for (const [i, id] of users.entries())
+      await s.createUser({ ...student, id, username: `stu0${i + 2}` });
+    await s.createAttempt(attempt({ id: 'x-a', startedAt: ms(120) }), []);
+    await s.createAttempt(attempt({ id: 'x-c', userId: 'u-2', startedAt: ms(120) }), []);
+    await s.createAttempt(attempt({ id: 'x-b', userId: 'u-3', startedAt: ms(7) }), []);
+    await s.createAttempt(attempt({ id: 'x-d', userId: 'u-4', startedAt: ms(999) }), []);
+    const submit = { id: 'x-b', status: 'submitted' as const, score: 9, passed: false };
+    await s.appendEvents('x-b', 0, [ev('Submitted')], { ...submit, submittedAt: ms(60_050) });
+    const listed = await s.listAttemptsOfUsers([student.id, ...users], { includeReset: true });
+    expect(listed.map((a) => [a.id, a.startedAt])).toEqual([
+      ['x-d', ms(999)],
+      ['x-c', ms(120)],
+      ['x-a', ms(120)],
+      ['x-b', ms(7)],
+    ]);
+    expect(listed.at(-1)?.submittedAt).toBe(ms(60_050));
+  });
+
   it('keeps the score and submission of a submitted attempt that is reset', async () => {
     await seeded();
     await s.createAttempt(attempt({ id: 'a-1', startedAt: at(1) }), [ev('CaseStarted')]);

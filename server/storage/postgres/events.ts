@@ -1,7 +1,15 @@
 /** Event store and attempts on PostgreSQL. The `*Tx` functions run inside Db.tx. */
-import { ATTEMPT_COLUMNS, PG_EVENT_COLUMNS, storedEvents, toAttempt, toEvent } from '../rows.ts';
+import {
+  ATTEMPT_COLUMNS,
+  PG_EVENT_COLUMNS,
+  storedEvents,
+  toAttempt,
+  toEvent,
+  type Row,
+} from '../rows.ts';
 import { AttemptStatusError, DuplicateError, VersionConflictError } from '../types.ts';
 import type { Attempt, AttemptUpdate, NewEvent, ResetOf, StoredEvent } from '../types.ts';
+import { latestFirst } from '../attemptOrder.ts';
 import { APPEND_LOCK, uniqueViolation } from './db.ts';
 import type { Db, Q } from './db.ts';
 
@@ -187,17 +195,32 @@ export const listAttempts = async (db: Db, userId: string, includeReset = false)
     )
   ).map(toAttempt);
 
-/** A timestamptz as the canonical ISO text (what toAttempt makes of a Date), made by the server. */
-const isoText = (col: string) =>
-  `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ${col}`;
 /**
- * ATTEMPT_COLUMNS with the times as text: a class's attempts are thousands of rows, and parsing
- * each time into a Date to write it back as text was a third of the read.
+ * A timestamptz as UTC text, the server's plainest output ('2026-03-02 01:00:00.5': no zone,
+ * trailing zeros dropped): to_char's ISO format cost the server more than the rest of the read.
  */
-const ATTEMPT_COLUMNS_ISO = ATTEMPT_COLUMNS.replace('started_at', isoText('started_at')).replace(
+const utcText = (col: string) => `(${col} AT TIME ZONE 'UTC')::text AS ${col}`;
+const UTC_TEXT = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d)(?:\.(\d+))?$/;
+/** utcText's output as the canonical ISO text (what toAttempt makes of a Date): milliseconds, Z. */
+export const isoOfUtcText = (t: string): string => {
+  const m = UTC_TEXT.exec(t);
+  if (!m) return new Date(`${t}Z`).toISOString();
+  return `${m[1]}T${m[2]}.${((m[3] ?? '') + '000').slice(0, 3)}Z`;
+};
+/**
+ * ATTEMPT_COLUMNS with the times as UTC text: a class's attempts are thousands of rows, and
+ * parsing each time into a Date to write it back as text was a third of the read.
+ */
+const ATTEMPT_COLUMNS_UTC = ATTEMPT_COLUMNS.replace('started_at', utcText('started_at')).replace(
   'submitted_at',
-  isoText('submitted_at'),
+  utcText('submitted_at'),
 );
+/** An attempt from a row read with ATTEMPT_COLUMNS_UTC (the row's times rewritten in place). */
+const fromUtcText = (r: Row): Attempt => {
+  r.started_at = isoOfUtcText(String(r.started_at));
+  if (r.submitted_at != null) r.submitted_at = isoOfUtcText(String(r.submitted_at));
+  return toAttempt(r);
+};
 
 export const listAttemptsOfUsers = async (
   db: Db,
@@ -206,14 +229,15 @@ export const listAttemptsOfUsers = async (
 ) =>
   userIds.length === 0
     ? []
-    : (
-        await db.rows(
-          `SELECT ${ATTEMPT_COLUMNS_ISO} FROM attempts
-           WHERE user_id = ANY($1::text[]) AND ($2::boolean OR status <> 'reset')
-           ORDER BY attempts.started_at DESC, id COLLATE "C" DESC`,
-          [[...userIds], includeReset],
-        )
-      ).map(toAttempt);
+    : latestFirst(
+        (
+          await db.rows(
+            `SELECT ${ATTEMPT_COLUMNS_UTC} FROM attempts
+           WHERE user_id = ANY($1::text[]) AND ($2::boolean OR status <> 'reset')`,
+            [[...userIds], includeReset],
+          )
+        ).map(fromUtcText),
+      );
 
 export const listAttemptsOfCase = async (db: Db, caseId: string) =>
   (

@@ -12,6 +12,7 @@ import {
 } from '../rows.ts';
 import { AttemptStatusError, DuplicateError, VersionConflictError } from '../types.ts';
 import type { Attempt, AttemptUpdate, NewEvent, ResetOf, StoredEvent } from '../types.ts';
+import { latestFirst } from '../attemptOrder.ts';
 import { uniqueViolation } from './db.ts';
 import type { Db } from './db.ts';
 
@@ -188,7 +189,8 @@ export const listAttempts = (db: Db, userId: string, includeReset = false): Atte
 
 /**
  * One statement whatever the number of ids (a JSON array), so the statement cache stays small;
- * rows read as arrays (a class with its attempt history is thousands of rows).
+ * rows read as arrays (a class with its attempt history is thousands of rows) and sorted here
+ * (attemptOrder.ts).
  */
 export const listAttemptsOfUsers = (
   db: Db,
@@ -197,15 +199,16 @@ export const listAttemptsOfUsers = (
 ): Attempt[] =>
   userIds.length === 0
     ? []
-    : db
-        .arrays(
-          `SELECT ${ATTEMPT_COLUMNS} FROM attempts
-           WHERE user_id IN (SELECT value FROM json_each(?)) AND (? OR status <> 'reset')
-           ORDER BY started_at DESC, id DESC`,
-          JSON.stringify(userIds),
-          includeReset ? 1 : 0,
-        )
-        .map(toAttemptFromArray);
+    : latestFirst(
+        db
+          .arrays(
+            `SELECT ${ATTEMPT_COLUMNS} FROM attempts
+           WHERE user_id IN (SELECT value FROM json_each(?)) AND (? OR status <> 'reset')`,
+            JSON.stringify(userIds),
+            includeReset ? 1 : 0,
+          )
+          .map(toAttemptFromArray),
+      );
 
 export const listAttemptsOfCase = (db: Db, caseId: string): Attempt[] =>
   db
