@@ -5,8 +5,9 @@
  * authored case by id as they read shipped ones; `visibleTo` says who may see and start one.
  * `list()` is the shipped cases only; `listFor(user)` is the case list a user is offered and
  * `listForClass(classId)` the cases a class's teachers see results of.
- * An author's trial of a draft ("try as a student") is a case of its own id (`trialCaseId` in schemas/api/authoring.ts),
- * visible to its author only and listed nowhere: no student, class view or report sees it.
+ * An author's trial of a draft ("try as a student") is a case of its own id (`trialCaseId` in
+ * schemas/api/authoring.ts), visible to its author only and listed nowhere: no student, class
+ * view or report sees it.
  */
 import { trialDraftId } from '../../schemas/api/authoring.ts';
 import type { Scenario } from '../../schemas/scenario.ts';

@@ -1,8 +1,8 @@
 /**
  * The checks `cbsim validate` runs, on a draft's YAML text and its stored files: schema and meaning
  * errors at their line and column (parseScenario), then each attachment has its file and each
- * import file imports cleanly into a fresh attempt (read in the import workers on the server). Errors are {line, column, message}; file
- * errors point at the case's `attachments` key.
+ * import file imports cleanly into a fresh attempt (read in the import workers on the server).
+ * Errors are {line, column, message}; file errors point at the case's `attachments` key.
  */
 import { LineCounter, parseDocument, isMap, isPair, isScalar } from 'yaml';
 import { parseScenario } from '../../engine/scenario/parse.ts';

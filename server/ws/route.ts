@@ -2,8 +2,9 @@
  * GET /api/ws: the browser says hello with its token and attempt; the server checks both, sends
  * the events the client missed (those after its `after`) and a welcome, and then pushes the
  * attempt's new events until the socket or its session ends (hub.ts). A teacher's hello may name
- * an explore run instead (ExploreHello): the socket then hears that run's progress. Typed messages, protocol
- * version in the handshake: a client of another version is told so before any other check.
+ * an explore run instead (ExploreHello): the socket then hears that run's progress. Typed
+ * messages, protocol version in the handshake: a client of another version is told so before any
+ * other check.
  * After the hello the client only listens: a message past WS_AFTER_HELLO's size or rate closes
  * the socket with 1008 (policy violation) and a message key.
  */
