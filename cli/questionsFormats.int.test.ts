@@ -67,6 +67,23 @@ describe('cbsim questions import: Word and Moodle XML', () => {
     expect(readdirSync(r.dir)).toEqual([]);
   });
 
+  it('refuses a spreadsheet ZIP bomb by its declared size, with its row', async () => {
+    const r = await run(['import', fixture('bomb.xlsx')]);
+    expect(r.code).toBe(1);
+    expect(r.json).toEqual({
+      imported: 0,
+      byType: {},
+      errors: [
+        {
+          row: 1,
+          key: 'import.error.tooLarge',
+          message: 'The file holds too much data to import',
+        },
+      ],
+    });
+    expect(readdirSync(r.dir)).toEqual([]);
+  });
+
   it('reads the blank Word template as a file without questions', async () => {
     const r = await run(['import', join(root, 'questions/templates/questions.docx')]);
     expect(r.json).toMatchObject({

@@ -1,7 +1,8 @@
 /**
- * Writes the Word (.docx) fixtures of the question import tests: every type, every error of the
- * Word template, and two ZIP bombs (a part declaring 40 MiB; a part declaring 1 KiB that inflates
- * to 8 MiB). Run after changing them: node questions/templates/make-docx-fixtures.ts
+ * Writes the binary fixtures of the question import tests: the Word (.docx) files (every type,
+ * every error of the Word template), two Word ZIP bombs (a part declaring 40 MiB; a part declaring
+ * 1 KiB that inflates to 8 MiB) and a spreadsheet bomb (a sheet declaring 40 MiB).
+ * Run after changing them: node questions/templates/make-import-fixtures.ts
  */
 import { writeFileSync } from 'node:fs';
 import { strToU8, zipSync } from 'fflate';
@@ -42,4 +43,28 @@ for (let p = 0; p + 4 <= zip.length; p++) {
   zip.writeUInt32LE(1024, local ? p + 22 : p + 24);
 }
 writeFileSync(here('bomb-lying.docx'), zip);
-console.warn('wrote bank.docx, errors.docx, bomb-declared.docx, bomb-lying.docx');
+// A spreadsheet whose first sheet declares 40 MiB: the bounded reader refuses it before inflating.
+const sheet = Buffer.concat([
+  Buffer.from(
+    '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>',
+  ),
+  big,
+  Buffer.from('</sheetData></worksheet>'),
+]);
+writeFileSync(
+  here('bomb.xlsx'),
+  zipSync(
+    {
+      '[Content_Types].xml': strToU8('<Types/>'),
+      'xl/workbook.xml': strToU8(
+        '<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="S" sheetId="1" r:id="rId1"/></sheets></workbook>',
+      ),
+      'xl/_rels/workbook.xml.rels': strToU8(
+        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>',
+      ),
+      'xl/worksheets/sheet1.xml': new Uint8Array(sheet),
+    },
+    { level: 9 },
+  ),
+);
+console.warn('wrote bank.docx, errors.docx, bomb-declared.docx, bomb-lying.docx, bomb.xlsx');
