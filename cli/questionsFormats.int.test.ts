@@ -97,7 +97,9 @@ describe('cbsim questions import: Word and Moodle XML', () => {
     expect(ok.json).toMatchObject({ imported: 7, errors: [] });
     const bad = await run(['import', fixture('errors.moodle.xml')]);
     expect(bad.code).toBe(1);
-    expect((bad.json.errors as Err[]).map((e) => e.line)).toEqual([5, 10, 14, 20, 24, 34, 40, 40]);
+    expect((bad.json.errors as Err[]).map((e) => e.line)).toEqual([
+      5, 10, 14, 20, 24, 34, 40, 40, 46,
+    ]);
     const broken = await run(['import', fixture('syntax.moodle.xml')]);
     expect(broken.json.errors).toEqual([
       {

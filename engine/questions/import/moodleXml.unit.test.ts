@@ -91,6 +91,7 @@ describe('Moodle XML', () => {
       [34, 'duplicateId', 'id'],
       [40, 'missingField', 'text'],
       [40, 'missingField', 'text'],
+      [46, 'tooLong', 'text.zh'],
     ]);
     expect(bad.errors[0]).toMatchObject({ params: { type: 'numerical' } });
   });
