@@ -1,6 +1,6 @@
 /**
  * Routes of the spec (section 2) that are built: /login and /404 (public); behind the guard the
- * main layout (/Home; a teacher's /Teacher, /Teacher/class/:classId and its /review queue,
+ * main layout (/Home; the course centre /lessonCenter and /lessonCenter/Study; a teacher's /Teacher, /Teacher/class/:classId and its /review queue,
  * /Teacher/attempt/:attemptId, /Teacher/student/:studentId/report; an admin's /Admin),
  * the header-only layout (/practiceCenter, /CaseList, a student's /report, /theoryPractice,
  * /wrongBook, /TheoryAchievement) and the case-work layout
@@ -61,6 +61,14 @@ export const routes: RouteObject[] = [
             children: [
               { path: '/', element: <Navigate to="/Home" replace /> },
               { path: '/Home', lazy: page(() => import('../pages/HomePage.tsx')) },
+              {
+                path: '/lessonCenter',
+                lazy: page(() => import('../pages/lesson/LessonCenterPage.tsx')),
+              },
+              {
+                path: '/lessonCenter/Study',
+                lazy: page(() => import('../pages/lesson/StudyPage.tsx')),
+              },
               {
                 path: '/Teacher',
                 lazy: page(() => import('../pages/teacher/TeacherHomePage.tsx')),

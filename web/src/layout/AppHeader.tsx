@@ -1,5 +1,6 @@
 /** The top header: logo (to /Home), tabs of the built centres, language menu, user menu. */
 import {
+  BookOutlined,
   FileAddOutlined,
   FileTextOutlined,
   HomeOutlined,
@@ -47,6 +48,12 @@ const TABS: { key: string; icon: ReactNode; label: string; paths: string[]; role
     label: 'admin.tab',
     paths: ['/Admin'],
     roles: ['admin'],
+  },
+  {
+    key: '/lessonCenter',
+    icon: <BookOutlined />,
+    label: 'lesson.tab',
+    paths: ['/lessonCenter'],
   },
   {
     key: '/practiceCenter',

@@ -37,6 +37,7 @@ import { classCsv, type GradeLabels } from './classCsv.ts';
 import { classXlsx } from './classXlsx.ts';
 import { ClassReportsButton } from './ClassReportsButton.tsx';
 import { ClassStaffCard } from './ClassStaffCard.tsx';
+import { ClassCourseProgress } from './ClassCourseProgress.tsx';
 import { ClassStudentsTable, nullsLast } from './ClassStudentsTable.tsx';
 import { GradingMethodSelect } from './GradingMethodSelect.tsx';
 import { LoadFailed, PageHeading } from './parts.tsx';
@@ -351,6 +352,7 @@ export default function ClassPage() {
           data-testid="class-matrix"
         />
       </Card>
+      <ClassCourseProgress classId={classId} />
       <CaseAnalyticsDrawer
         classId={classId}
         column={analytics}
