@@ -1,5 +1,5 @@
 /**
- * A course of the course centre (issue 24 §5, docs/adr/0028-course-centre.md): chapters of
+ * A course of the course centre (issue 24 §5, docs/adr/0031-course-centre.md): chapters of
  * sections, each section a Markdown text in zh and en beside the course file
  * (courses/<course>/<section>.<lang>.md), the public rule pages its facts come from, the cases and
  * questions that practise it and the files it offers; each chapter names its after-class
