@@ -54,7 +54,9 @@ test('a student takes a theory paper to its analysis, then reviews the wrong ans
   const errors = watchErrors(page);
   await page.goto('/login');
   await login(page, 'student26', DEMO_PASSWORD);
-  await page.goto('/practiceCenter');
+  await expect(page).toHaveURL(/\/Home$/);
+  await page.getByTestId('tab-practiceCenter').click();
+  await expect(page.getByTestId('theory-list')).toBeVisible();
   await page.getByTestId(`start-${PAPER}`).click();
   await expect(page.getByTestId('theory-paper')).toBeVisible();
   await expect(page.getByTestId('question-text')).toHaveText(q1.text.zh);
