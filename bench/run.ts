@@ -6,7 +6,7 @@ import { benchClassView, formatClassView } from './class-view.ts';
 import { benchChatDelivery, formatChatDelivery } from './chat-delivery.ts';
 import { benchReplay } from './engine-replay.ts';
 import { benchExplore, formatExplore } from './explore.ts';
-import { benchModuleList, MODULE_LISTS } from './module-list.ts';
+import { benchModuleLists, formatModuleLists } from './module-list.ts';
 import { benchImportHealth, formatImportHealth } from './import-health.ts';
 import { loginTransfer } from './login-transfer.ts';
 import { benchMailList } from './mail-list.ts';
@@ -35,12 +35,7 @@ const ml = await benchMailList();
 out(
   `/api/PTMail/List (sent box, ${ml.sent} mails, page 1, 20 per page): ${ml.list.rps} req/s, p99 ${ml.list.p99} ms, errors ${ml.list.errors} (SQLite, 10 connections); bare route in the same run ${ml.bare.rps} req/s, p99 ${ml.bare.p99} ms; ratio list/bare ${ml.ratio.toFixed(3)} (mails put in through /api/PTMail/Send in ${(ml.fillMs / 1000).toFixed(1)} s)`,
 );
-for (const m of MODULE_LISTS) {
-  const r = await benchModuleList(m.caseId, m.path, m.body);
-  out(
-    `${m.name}: ${r.list.rps} req/s, p99 ${r.list.p99} ms, errors ${r.list.errors} (SQLite, 10 connections); bare route in the same run ${r.bare.rps} req/s; ratio list/bare ${r.ratio.toFixed(2)}`,
-  );
-}
+for (const line of formatModuleLists(await benchModuleLists())) out(line);
 for (const line of formatClassView(await benchClassView())) out(line);
 out(formatReportPdf(await benchReportPdf()));
 const rb = benchRubric();
