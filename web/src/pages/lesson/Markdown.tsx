@@ -4,10 +4,8 @@
  * a script, a handler or a frame. Links open in a new tab without access to this page.
  */
 import DOMPurify from 'dompurify';
-import MarkdownIt from 'markdown-it';
 import { useMemo } from 'react';
-
-const md = new MarkdownIt({ html: false, linkify: false, typographer: false });
+import { markdownToHtml } from './markdownHtml.ts';
 
 const purifier = DOMPurify();
 purifier.addHook('afterSanitizeAttributes', (node) => {
@@ -19,7 +17,7 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
 
 /** Markdown → sanitized HTML (exported for its unit test). */
 export const renderMarkdown = (text: string): string =>
-  purifier.sanitize(md.render(text), {
+  purifier.sanitize(markdownToHtml(text), {
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed'],
     FORBID_ATTR: ['style'],
   });
