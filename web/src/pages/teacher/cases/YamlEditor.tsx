@@ -1,9 +1,11 @@
 /**
  * The case's YAML in CodeMirror 6 (docs/adr/0025-case-editor.md): YAML highlighting, line numbers,
  * history, and a linter that asks the server's Validate (the same checks as `cbsim validate`) and
- * marks each error at its line and column. Only this module imports CodeMirror: the editor page
+ * marks each error at its line and column, and completion of keys and values from the case JSON
+ * Schema (schemaCompletion.ts). Only this module imports CodeMirror: the editor page
  * loads it lazily, so no other bundle carries it.
  */
+import { autocompletion, type CompletionContext } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { yaml as yamlLanguage } from '@codemirror/lang-yaml';
 import { defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language';
@@ -11,6 +13,8 @@ import { linter, lintGutter, type Diagnostic } from '@codemirror/lint';
 import { EditorState, type Text } from '@codemirror/state';
 import { EditorView, keymap, lineNumbers } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
+import caseSchema from '../../../../../schemas/scenario.schema.json' with { type: 'json' };
+import { placeAt, suggestionsAt, type SchemaNode } from './schemaCompletion.ts';
 
 export type YamlError = { line: number; column: number; message: string };
 
@@ -18,6 +22,23 @@ export type YamlError = { line: number; column: number; message: string };
 export const offsetOf = (doc: Text, line: number, column: number) => {
   const l = doc.line(Math.min(Math.max(line, 1), doc.lines));
   return Math.min(l.from + Math.max(column, 1) - 1, l.to);
+};
+
+/** Keys and values the case schema allows at the cursor; on typing, or on Ctrl+Space anywhere. */
+const completeFromSchema = (ctx: CompletionContext) => {
+  const line = ctx.state.doc.lineAt(ctx.pos);
+  const place = placeAt(ctx.state.doc.toJSON(), line.number - 1, ctx.pos - line.from);
+  if (!place) return null;
+  if (!ctx.explicit && place.prefix === '' && !(place.mode === 'key' && place.itemStart))
+    return null;
+  const options = suggestionsAt(caseSchema as unknown as SchemaNode, place).map((s) => ({
+    label: s.label,
+    apply: s.apply,
+    info: s.info,
+    type: place.mode === 'key' && s.apply.endsWith(': ') ? 'property' : 'enum',
+    boost: s.required ? 1 : 0,
+  }));
+  return options.length ? { from: line.from + place.from, options, validFor: /^[\w.-]*$/ } : null;
 };
 
 export default function YamlEditor({
@@ -69,6 +90,7 @@ export default function YamlEditor({
           syntaxHighlighting(defaultHighlightStyle),
           lintGutter(),
           lint,
+          autocompletion({ override: [completeFromSchema] }),
           EditorView.contentAttributes.of({ 'aria-label': ariaLabel }),
           EditorView.updateListener.of((u) => {
             if (u.docChanged) latest.current.onChange(u.state.doc.toString());
