@@ -5,6 +5,8 @@ import type { Row } from '../rows.ts';
 
 export type Q = {
   rows(sql: string, params?: unknown[]): Promise<Row[]>;
+  /** Rows as arrays, in the order of the selected columns (no object per row: long lists). */
+  arrays(sql: string, params?: unknown[]): Promise<unknown[][]>;
   one(sql: string, params?: unknown[]): Promise<Row | undefined>;
   run(sql: string, params?: unknown[]): Promise<number>;
 };
@@ -25,6 +27,8 @@ export const MIGRATE_LOCK = 7_263_002;
 
 const wrap = (c: pg.Pool | PoolClient): Q => ({
   rows: async (sql, params) => (await c.query(sql, params)).rows as Row[],
+  arrays: async (sql, params) =>
+    (await c.query<unknown[]>({ text: sql, values: params, rowMode: 'array' })).rows,
   one: async (sql, params) => (await c.query(sql, params)).rows[0] as Row | undefined,
   run: async (sql, params) => (await c.query(sql, params)).rowCount ?? 0,
 });

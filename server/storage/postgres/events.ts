@@ -4,8 +4,8 @@ import {
   PG_EVENT_COLUMNS,
   storedEvents,
   toAttempt,
+  toAttemptFromArray,
   toEvent,
-  type Row,
 } from '../rows.ts';
 import { AttemptStatusError, DuplicateError, VersionConflictError } from '../types.ts';
 import type { Attempt, AttemptUpdate, NewEvent, ResetOf, StoredEvent } from '../types.ts';
@@ -215,11 +215,11 @@ const ATTEMPT_COLUMNS_UTC = ATTEMPT_COLUMNS.replace('started_at', utcText('start
   'submitted_at',
   utcText('submitted_at'),
 );
-/** An attempt from a row read with ATTEMPT_COLUMNS_UTC (the row's times rewritten in place). */
-const fromUtcText = (r: Row): Attempt => {
-  r.started_at = isoOfUtcText(String(r.started_at));
-  if (r.submitted_at != null) r.submitted_at = isoOfUtcText(String(r.submitted_at));
-  return toAttempt(r);
+/** An attempt from a row read as an array of ATTEMPT_COLUMNS_UTC (its times rewritten in place). */
+const fromUtcArray = (r: unknown[]): Attempt => {
+  r[8] = isoOfUtcText(String(r[8]));
+  if (r[9] != null) r[9] = isoOfUtcText(String(r[9]));
+  return toAttemptFromArray(r);
 };
 
 export const listAttemptsOfUsers = async (
@@ -231,12 +231,12 @@ export const listAttemptsOfUsers = async (
     ? []
     : latestFirst(
         (
-          await db.rows(
+          await db.arrays(
             `SELECT ${ATTEMPT_COLUMNS_UTC} FROM attempts
            WHERE user_id = ANY($1::text[]) AND ($2::boolean OR status <> 'reset')`,
             [[...userIds], includeReset],
           )
-        ).map(fromUtcText),
+        ).map(fromUtcArray),
       );
 
 export const listAttemptsOfCase = async (db: Db, caseId: string) =>
