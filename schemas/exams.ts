@@ -16,8 +16,14 @@ export const EXAM_FACTOR_MAX = 3;
 export const EXAM_EXTRA_MINUTES_MAX = 600;
 
 export const EXAM_REVIEW_LEVELS = ['scoreOnly', 'answers', 'rightAnswers', 'explanations'] as const;
+// Written out: a mapped array of literals would type as never.
 export const ExamReviewLevel = Type.Union(
-  EXAM_REVIEW_LEVELS.map((l) => Type.Literal(l)),
+  [
+    Type.Literal('scoreOnly'),
+    Type.Literal('answers'),
+    Type.Literal('rightAnswers'),
+    Type.Literal('explanations'),
+  ],
   {
     description: 'what a student may see of a graded attempt, each level including the ones before',
   },

@@ -56,6 +56,7 @@ import { SERVER_MODULES } from './routes/modules.ts';
 import { practiceRoutes } from './routes/practice.ts';
 import { hintRoutes } from './routes/hints.ts';
 import { userRoutes } from './routes/user.ts';
+import { installExams } from './exams/install.ts';
 import { theoryRoutes } from './routes/theory.ts';
 import { shippedTheoryContent, type TheoryContent } from './theory/content.ts';
 import { TheoryService } from './theory/service.ts';
@@ -137,6 +138,11 @@ export type AppOptions = {
    * to make a review due (main.ts sets it only under NODE_ENV=test: theory/testClock.ts).
    */
   theoryNow?: () => Date;
+  /**
+   * The clock of theory exams (deadlines, saves, the scheduler); default `now`. Browser tests move
+   * it (main.ts sets it only under NODE_ENV=test).
+   */
+  examNow?: () => Date;
 };
 
 type RateLimit = { max: number; timeWindow: number };
@@ -256,6 +262,12 @@ export const buildApp = async (opts: AppOptions) => {
   );
   await theory.publish(now());
   await app.register(theoryRoutes(ctx, theory), { prefix: '/api/PracticeTraining' });
+  // Theory exams (issue 25): after the question versions are stored (answers refer to them).
+  await installExams(app, ctx, {
+    storage: opts.storage,
+    content: opts.theory ?? shippedTheoryContent(),
+    now: opts.examNow ?? now,
+  });
   await app.register(caseFileRoutes(ctx), { prefix: '/api/PracticeTraining' });
   // The course centre (issue 24 §5): its calls, the files its sections offer, a class's progress.
   const courses =

@@ -6,6 +6,7 @@
  * time order); PostgreSQL stores timestamptz. Both adapters return the canonical ISO text.
  */
 import { courseStudyPostgres, courseStudySqlite } from './courseStudyMigrations.ts';
+import { examsPostgres, examsSqlite } from './examMigrations.ts';
 import { theoryPostgres, theorySqlite } from './theoryMigrations.ts';
 
 export type Migration = { version: number; name: string; sql: string };
@@ -245,6 +246,7 @@ ALTER TABLE classes DROP COLUMN teacher_id;
   },
   theorySqlite,
   courseStudySqlite,
+  examsSqlite,
 ];
 
 export const postgresMigrations: Migration[] = [
@@ -483,4 +485,5 @@ ALTER TABLE classes DROP COLUMN teacher_id;
   },
   theoryPostgres,
   courseStudyPostgres,
+  examsPostgres,
 ];

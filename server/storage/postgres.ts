@@ -24,6 +24,7 @@ import { noteMethods } from './postgres/notes.ts';
 import * as ev from './postgres/events.ts';
 import { orgMethods } from './postgres/org.ts';
 import { staffMethods } from './postgres/staff.ts';
+import { examMethods } from './postgres/exams.ts';
 import { theoryMethods } from './postgres/theory.ts';
 import { uploadMethods } from './postgres/uploads.ts';
 import { DuplicateError } from './types.ts';
@@ -185,5 +186,6 @@ export function openPostgres(url: string): Storage {
     ...uploadMethods(db),
     ...courseStudyMethods(db),
     ...theoryMethods(db),
+    ...examMethods(db),
   };
 }

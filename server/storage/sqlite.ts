@@ -25,6 +25,7 @@ import { noteMethods } from './sqlite/notes.ts';
 import * as ev from './sqlite/events.ts';
 import { orgMethods } from './sqlite/org.ts';
 import { staffMethods } from './sqlite/staff.ts';
+import { examMethods } from './sqlite/exams.ts';
 import { theoryMethods } from './sqlite/theory.ts';
 import { uploadMethods } from './sqlite/uploads.ts';
 import { DuplicateError } from './types.ts';
@@ -176,5 +177,6 @@ export function openSqlite(path: string): Storage {
     ...uploadMethods(db),
     ...courseStudyMethods(db),
     ...theoryMethods(db),
+    ...examMethods(db),
   };
 }

@@ -4,6 +4,7 @@
  */
 import type { CourseStudyStorage } from './courseStudy.ts';
 import type { Metadata } from '../../engine/core/envelope.ts';
+import type { ExamStore } from './examTypes.ts';
 import type { TheoryStore } from './theoryTypes.ts';
 
 export type Role = 'student' | 'teacher' | 'admin';
@@ -238,7 +239,7 @@ export type UploadSweep = {
 };
 
 /** Theory practice (theoryTypes.ts) is part of the contract. */
-export interface Storage extends TheoryStore, CourseStudyStorage {
+export interface Storage extends TheoryStore, CourseStudyStorage, ExamStore {
   readonly kind: 'sqlite' | 'postgres';
   /** Applies pending migrations; safe to call on every start. */
   migrate(): Promise<void>;
