@@ -52,6 +52,7 @@ import { courseRoutes } from './routes/courses.ts';
 import { courseProgressRoutes } from './routes/teacher/courseProgress.ts';
 import { sourceRoutes } from './routes/source.ts';
 import { registerImports } from './routes/imports.ts';
+import { listChanges } from './routes/listChanges.ts';
 import { SERVER_MODULES } from './routes/modules.ts';
 import { practiceRoutes } from './routes/practice.ts';
 import { hintRoutes } from './routes/hints.ts';
@@ -198,6 +199,8 @@ export const buildApp = async (opts: AppOptions) => {
     attempts: new AttemptService(storage, library, hub, {
       now,
       autoTimers: opts.autoTimers ?? true,
+      // What each command changed in the module lists, for its reply and push (issue 23 §6).
+      lists: (before, after, at) => listChanges(SERVER_MODULES, before, after, at),
     }),
     hub,
     now,

@@ -18,9 +18,25 @@ export const OperateBody = <C extends TSchema>(command: C) =>
     { additionalProperties: false },
   );
 
+/**
+ * What a batch of events changed in the module lists and views a page shows (issue 23 §6):
+ * `touched` names each one whose contents changed (`orders.list`, `chat.init`,
+ * `chat.detail:b1`); `contents` carries the new contents of the views that need no query (a
+ * conversation, the quick settings), so the page shows them without a request. A list not named
+ * is as it was at `from`: the page keeps it and counts it current at the new version.
+ */
+export const ListChanges = Type.Object({
+  /** The stream version before the events. */
+  from: Type.Integer({ minimum: 0 }),
+  touched: Type.Array(Type.String()),
+  contents: Type.Record(Type.String(), Type.Unknown()),
+});
+export type ListChanges = Static<typeof ListChanges>;
+
 export const OperateData = Type.Object({
   version: Type.Integer(),
   events: Type.Array(Type.Object({ type: Type.String(), data: Type.Unknown() })),
+  lists: Type.Optional(ListChanges),
 });
 export type OperateData = Static<typeof OperateData>;
 

@@ -1,5 +1,6 @@
 /** Websocket protocol of /api/ws (typed message unions, with a protocol version in the handshake). */
 import { Type, type Static } from 'typebox';
+import { ListChanges } from './operate.ts';
 
 /** Version 2: the hello may carry `after`, and the server replays what the client missed. */
 export const WS_PROTOCOL = 2;
@@ -82,13 +83,17 @@ export const PushedEvent = Type.Object(
   { additionalProperties: false },
 );
 
-/** New events of the attempt, in version order; `version` is the stream version after them. */
+/**
+ * New events of the attempt, in version order; `version` is the stream version after them;
+ * `lists`: what they changed in the module lists (absent when not known: reload what is shown).
+ */
 export const EventsMessage = Type.Object(
   {
     type: Type.Literal('events'),
     userCaseID: Type.String(),
     version: Version,
     events: Type.Array(PushedEvent),
+    lists: Type.Optional(ListChanges),
   },
   { additionalProperties: false },
 );

@@ -15,6 +15,7 @@ import {
   startEvents,
 } from '../../engine/index.ts';
 import type { AttemptState, Command, Envelope, Metadata } from '../../engine/index.ts';
+import type { ListChanges } from '../../schemas/api/operate.ts';
 import type { ScoreBreakdown } from '../../schemas/api/practice.ts';
 import type { GradingCommand, RequestPointReview, TeacherCommand } from '../../schemas/attempt.ts';
 import type { Scenario } from '../../schemas/scenario.ts';
@@ -34,6 +35,13 @@ export type Loaded = {
 };
 type Folded = { hash: string; state: AttemptState; events: Envelope[] };
 
+/** What a batch of events changed in the lists a page shows (server/routes/listChanges.ts). */
+export type ListWatch = (
+  before: { scenario: Scenario; state: AttemptState },
+  after: { scenario: Scenario; state: AttemptState },
+  now: string,
+) => ListChanges;
+
 const toEnvelope = (e: StoredEvent) =>
   ({ type: e.type, data: e.data, metadata: e.metadata }) as Envelope;
 /** Folded attempts kept in memory: above this many open attempts, each load re-folds its stream (bench/chat-delivery.ts saw 1,000 live chats evict each other at 500). */
@@ -50,16 +58,18 @@ export class AttemptService {
   private readonly clock: () => Date;
   private readonly autoTimers: boolean;
   private readonly armed = new Map<string, { at: string; handle: NodeJS.Timeout }>();
+  private readonly lists: ListWatch | undefined;
 
   /**
    * autoTimers: fire policy timers on time in this process (and push their events); without
-   * it, due timers still fire whenever the attempt is next read or changed.
+   * it, due timers still fire whenever the attempt is next read or changed. lists: tells each
+   * command's reply and push which module lists its events changed.
    */
   constructor(
     storage: Storage,
     catalogue: Catalogue,
     hub: Hub,
-    opts: { now?: () => Date; autoTimers?: boolean } = {},
+    opts: { now?: () => Date; autoTimers?: boolean; lists?: ListWatch } = {},
   ) {
     this.storage = storage;
     this.catalogue = catalogue;
@@ -67,6 +77,7 @@ export class AttemptService {
     this.hub = hub;
     this.clock = opts.now ?? (() => new Date());
     this.autoTimers = opts.autoTimers ?? true;
+    this.lists = opts.lists;
   }
 
   /**
@@ -310,7 +321,10 @@ export class AttemptService {
     this.armed.set(attempt.id, { at, handle: h });
   }
 
-  /** Appends decided events, caches the new state, pushes them to the attempt's sockets. */
+  /**
+   * Appends decided events, caches the new state, pushes them to the attempt's sockets with what
+   * they changed in the module lists (also returned, for the command's reply).
+   */
   private async commit(
     attempt: Attempt,
     loaded: Loaded,
@@ -329,6 +343,17 @@ export class AttemptService {
       state,
       events: [...loaded.events, ...newEvents],
     });
+    // The events are stored: a watcher that fails makes the changes unknown (pages reload).
+    let lists: ListChanges | undefined;
+    try {
+      lists = this.lists?.(
+        loaded,
+        { scenario: loaded.scenario, state },
+        this.clock().toISOString(),
+      );
+    } catch {
+      lists = undefined;
+    }
     void this.hub.publish(attempt.id, {
       type: 'events',
       userCaseID: attempt.id,
@@ -339,7 +364,9 @@ export class AttemptService {
         version: e.version,
         by: e.metadata.actor.kind,
       })),
+      ...(lists ? { lists } : {}),
     });
+    return lists;
   }
 
   /** Decides a command and appends its events; refusals and stale versions write nothing. */
@@ -372,6 +399,12 @@ export class AttemptService {
       const events = [...loaded.events, ...result.events];
       let update: AttemptUpdate | undefined;
       let breakdown: ScoreBreakdown | null = null;
+      // No event changes no list; events change what the watcher says (unknown without one).
+      let lists: ListChanges | undefined = {
+        from: result.state.version,
+        touched: [],
+        contents: {},
+      };
       if (result.state.status === 'submitted' && loaded.state.status !== 'submitted') {
         const b = scoreAttempt(loaded.scenario, events, result.state);
         breakdown = b;
@@ -384,12 +417,14 @@ export class AttemptService {
         };
       }
       if (result.events.length > 0) {
-        await this.commit(attempt, loaded, result.events, result.state, update);
+        lists = await this.commit(attempt, loaded, result.events, result.state, update);
         this.arm(attempt, result.state);
       }
       return {
         version: result.state.version,
         events: result.events,
+        /** What the events changed in the module lists (undefined: not known). */
+        lists,
         state: result.state,
         scenario: loaded.scenario,
         /** The score, when this command submitted the attempt (computed once, stored with it). */

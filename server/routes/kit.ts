@@ -54,14 +54,16 @@ export const commandRoute = <B extends TSchema>(spec: {
 /**
  * A view a page shows besides the list, watched for changes after each command: one view, or one
  * per id (a conversation, a dispute). Its reply to a command carries the new contents of those
- * that changed (the view is exactly what its route answers), so the page needs no reload.
+ * that changed (the view is exactly what its route answers, cut to the route's reply schema
+ * `data`), so the page needs no reload.
  */
-export type Watched =
+export type Watched = { data: TSchema } & (
   | { view: (v: View, now: string) => { version: number } }
   | {
       ids: (v: View) => readonly string[];
       view: (v: View, id: string, now: string) => { version: number } | null;
-    };
+    }
+);
 
 /** What a module's `module.ts` declares; its prefix and tag come from its identity. */
 export type ServerModule = {

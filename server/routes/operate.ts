@@ -1,4 +1,7 @@
-/** The Operate call every module shares: owned attempt → engine command → events. */
+/**
+ * The Operate call every module shares: owned attempt → engine command → events, and what they
+ * changed in the module lists (so the page reloads only those).
+ */
 import type { FastifyRequest } from 'fastify';
 import type { Command } from '../../engine/index.ts';
 import type { AppContext } from '../context.ts';
@@ -20,7 +23,11 @@ export const operate = async <C extends Command>(
   const attempt = await ctx.attempts.owned(user, body.userCaseID);
   const command = prepare ? await prepare(attempt, body.command) : body.command;
   const r = await ctx.attempts.execute(user, attempt, command, ctx.now(), body.expectedVersion);
-  return ok({ version: r.version, events: r.events.map((e) => ({ type: e.type, data: e.data })) });
+  return ok({
+    version: r.version,
+    events: r.events.map((e) => ({ type: e.type, data: e.data })),
+    ...(r.lists ? { lists: r.lists } : {}),
+  });
 };
 
 /** The attempt of a list call, as it stands now (due timers fired). */

@@ -37,12 +37,16 @@ type Entry = {
   floor: number;
 };
 
-/** The message without the events at or below `floor`; null when none is left. */
+/**
+ * The message without the events at or below `floor`; null when none is left. A part of a batch
+ * goes without the batch's list changes (they describe the whole batch): the client reloads.
+ */
 export const newerThan = (message: ServerMessage, floor: number): ServerMessage | null => {
   if (message.type !== 'events') return message;
   const events = message.events.filter((e) => e.version > floor);
   if (events.length === message.events.length) return message;
-  return events.length > 0 ? { ...message, events } : null;
+  const { lists: _, ...rest } = message;
+  return events.length > 0 ? { ...rest, events } : null;
 };
 
 export class Hub {

@@ -23,8 +23,12 @@ export const chatServer: ServerModule = {
     commandRoute({ path: '/JoinGroup', body: C.JoinGroupBody }),
   ],
   watch: {
-    init: { view: chatInit },
-    detail: { ids: (v) => Object.keys(v.state.chat.conversations), view: chatDetail },
+    init: { view: chatInit, data: C.InitData },
+    detail: {
+      ids: (v) => Object.keys(v.state.chat.conversations),
+      view: chatDetail,
+      data: C.DetailData,
+    },
   },
   routes: chatRoutes,
 };

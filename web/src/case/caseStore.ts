@@ -2,7 +2,9 @@
 import { create } from 'zustand';
 import type { CaseInfoData } from '../../../schemas/api/practice.ts';
 import type { ModuleId, Page } from '../../../schemas/common.ts';
+import type { ListChanges } from '../../../schemas/api/operate.ts';
 import type { SocketStatus } from '../live/socket.ts';
+import type { Change } from '../shared/module/catchUp.ts';
 import type { SimClock } from '../shared/simClock.ts';
 
 type CaseState = {
@@ -10,6 +12,8 @@ type CaseState = {
   page: Page | null;
   /** Latest stream version the server announced (welcome or events push). */
   liveVersion: number;
+  /** The latest batches' list changes, as the replies and pushes told them (useLiveList). */
+  changes: Change[];
   liveStatus: SocketStatus;
   /** What the case's scripted actors changed, in arrival order (shown once as a notice). */
   notices: Notice[];
@@ -38,6 +42,7 @@ const EMPTY: CaseState = {
   caseInfo: null,
   page: null,
   liveVersion: 0,
+  changes: [],
   liveStatus: 'closed',
   notices: [],
   unseen: {},
@@ -78,3 +83,20 @@ export const markSeen = (module: ModuleId) =>
  */
 export const announceVersion = (version: number) =>
   useCaseStore.setState((s) => (version > s.liveVersion ? { liveVersion: version } : s));
+
+/** Batches of list changes kept: enough for the lists of a page to catch up. */
+const CHANGES_KEPT = 100;
+
+/**
+ * A batch of events up to `version` and what it changed in the module lists (a command's reply or
+ * a push; the same batch told twice is kept once): a list it did not touch stays as it is.
+ */
+export const announceChanges = (version: number, lists: ListChanges | undefined) => {
+  if (lists && version > lists.from)
+    useCaseStore.setState((s) =>
+      s.changes.some((c) => c.from === lists.from && c.to === version)
+        ? s
+        : { changes: [...s.changes, { ...lists, to: version }].slice(-CHANGES_KEPT) },
+    );
+  announceVersion(version);
+};

@@ -1,6 +1,7 @@
 /**
  * Opens the attempt's websocket while the case layout is mounted; closes it on leaving. A newer
- * version (welcome, push, resync) reloads the lists that show an older one (useLiveList).
+ * version (welcome, push, resync) brings the lists that show an older one up to date
+ * (useLiveList: a push names the lists it changed, the others stay).
  */
 import i18n from 'i18next';
 import { useEffect } from 'react';
@@ -9,7 +10,13 @@ import { toast } from '../api/toast.ts';
 import { AttemptSocket, liveUrl } from '../live/socket.ts';
 import { moduleOfNotice, moduleOfPath } from '../modules/registry.ts';
 import { useSession } from '../session/session.ts';
-import { addNotices, announceVersion, useCaseStore, type Notice } from './caseStore.ts';
+import {
+  addNotices,
+  announceChanges,
+  announceVersion,
+  useCaseStore,
+  type Notice,
+} from './caseStore.ts';
 
 /** Events of the case's scripted actors that a module tells the student about. */
 export const noticesOf = (
@@ -43,9 +50,9 @@ export const useAttemptLive = (userCaseID: string | null) => {
         // so the toast stays too (0 s: no auto close).
         if (m.type === 'error' && m.messageKey === 'ws.error.protocol')
           toast.error(i18n.t(m.messageKey, m.params ?? {}), 0);
-        if ((m.type === 'welcome' || m.type === 'events') && m.userCaseID === userCaseID) {
-          announceVersion(m.version);
-        }
+        // A push says what its events changed in the module lists; a welcome does not.
+        if (m.type === 'welcome' && m.userCaseID === userCaseID) announceVersion(m.version);
+        if (m.type === 'events' && m.userCaseID === userCaseID) announceChanges(m.version, m.lists);
         if (m.type === 'events' && m.userCaseID === userCaseID) {
           addNotices(noticesOf(m.events), moduleOfPath(window.location.pathname)?.id);
           const reset = m.events.find((e) => e.type === 'AttemptReset');

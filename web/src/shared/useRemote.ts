@@ -36,11 +36,14 @@ export const useRemote = <T>(load: () => Promise<T>) => {
   }, [load, tick]);
 
   const reload = useCallback(() => setTick((n) => n + 1), []);
+  /** Shows newer data the page received otherwise (a command's reply carried it): no request. */
+  const put = useCallback((data: T) => setState((s) => ({ ...s, data })), []);
   return {
     data: state.data,
     failed: state.failed,
     error: state.error,
     loading: state.load !== load || state.tick !== tick,
     reload,
+    put,
   };
 };

@@ -35,7 +35,7 @@ function AfterSales({ userCaseID }: { userCaseID: string }) {
       afterSaleApi.list({ userCaseID, ...q.filters, ...(status ? { status } : {}), ...q.paging }),
     [userCaseID, q.filters, q.paging, status],
   );
-  const list = useLiveList(load);
+  const list = useLiveList(load, 'afterSales.list');
   const data = list.data;
   const run = useOperate<AfterSaleCommand>(
     AFTER_SALE_OPERATE,

@@ -17,6 +17,7 @@ export function ConversationPane({ chat, buyer }: { chat: Chat; buyer: string })
   const { userCaseID, conversation } = chat;
   const detail = useLiveList(
     useCallback(() => chatApi.detail(userCaseID, buyer), [userCaseID, buyer]),
+    `chat.detail:${buyer}`,
   );
   const d = detail.data?.conversation.buyer === buyer ? detail.data : null;
   const unread = d?.conversation.unread ?? 0;

@@ -21,8 +21,12 @@ export const useChat = (userCaseID: string) => {
   const [filters, setFilters] = useState<ChatFilters>({});
   const list = useLiveList(
     useCallback(() => chatApi.list({ userCaseID, ...filters, limit: 100 }), [userCaseID, filters]),
+    'chat.list',
   );
-  const init = useLiveList(useCallback(() => chatApi.init(userCaseID), [userCaseID]));
+  const init = useLiveList(
+    useCallback(() => chatApi.init(userCaseID), [userCaseID]),
+    'chat.init',
+  );
   const options = useRemote(useCallback(() => chatApi.selectList(userCaseID), [userCaseID]));
   const { reload } = list;
   const conversation = useOperate<Of<'SendChatMessage'> | Of<'ReadChat'>>(

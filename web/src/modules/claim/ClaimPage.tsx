@@ -46,6 +46,7 @@ function Claims({ userCaseID }: { userCaseID: string }) {
       () => claimApi.list({ userCaseID, status, ...q.filters, ...q.paging }),
       [userCaseID, status, q.filters, q.paging],
     ),
+    'claim.list',
   );
   const add = useOperate<Extract<ClaimCommand, { type: 'AddClaim' }>>(
     CLAIM_ADD,

@@ -35,7 +35,7 @@ function Customers({ userCaseID }: { userCaseID: string }) {
     () => customerApi.list({ userCaseID, ...q.filters, ...q.paging }),
     [userCaseID, q.filters, q.paging],
   );
-  const list = useLiveList(load);
+  const list = useLiveList(load, 'customers.list');
   const data = list.data;
   const run = useOperate<CustomerCommand>(
     CUSTOMER_OPERATE,

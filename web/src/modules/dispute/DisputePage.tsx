@@ -49,6 +49,7 @@ function Disputes({ userCaseID }: { userCaseID: string }) {
           .then((d) => ({ ...d, fetchedAt: Date.now() })),
       [userCaseID, status, q.filters, q.paging],
     ),
+    'dispute.list',
   );
   const run = useOperate<DisputeCommand>(
     DISPUTE_OPERATE,

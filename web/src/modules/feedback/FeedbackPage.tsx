@@ -54,6 +54,7 @@ function Feedback({ userCaseID }: { userCaseID: string }) {
       () => feedbackApi.list({ userCaseID, kind, store, ...q.filters, ...q.paging }),
       [userCaseID, kind, store, q.filters, q.paging],
     ),
+    'feedback.list',
   );
   const run = useOperate<FeedbackCommand>(
     FEEDBACK_OPERATE,

@@ -30,7 +30,7 @@ export const useMailbox = (userCaseID: string, box: MailBox) => {
       }),
     [userCaseID, box, tab, q.filters, q.paging],
   );
-  const list = useLiveList(load);
+  const list = useLiveList(load, 'mail.list');
   const info = useRemote(useCallback(() => mailApi.inboxType(userCaseID), [userCaseID]));
   // Sending does not depend on what the list shows: no expected version, so a buyer's mail
   // arriving while the student writes never turns a send into a conflict.

@@ -19,7 +19,7 @@ export const useOrders = (userCaseID: string) => {
     () => orderApi.list({ userCaseID, ...q.filters, ...(status ? { status } : {}), ...q.paging }),
     [userCaseID, q.filters, q.paging, status],
   );
-  const list = useLiveList(loadList);
+  const list = useLiveList(loadList, 'orders.list');
   const loadSelect = useCallback(() => orderApi.selectList(userCaseID), [userCaseID]);
   const select = useRemote(loadSelect);
 

@@ -49,6 +49,7 @@ function Questionnaires({ userCaseID }: { userCaseID: string }) {
       () => questionnaireApi.list({ userCaseID, status, ...q.filters, ...q.paging }),
       [userCaseID, status, q.filters, q.paging],
     ),
+    'questionnaire.list',
   );
   const run = useOperate<QuestionnaireCommand>(
     QUESTIONNAIRE_OPERATE,

@@ -38,7 +38,7 @@ function Warehouse({ userCaseID }: { userCaseID: string }) {
     () => stockApi.list({ userCaseID, ...q.filters, ...q.paging }),
     [userCaseID, q.filters, q.paging],
   );
-  const list = useLiveList(load);
+  const list = useLiveList(load, 'warehouse.list');
   const data = list.data;
   const run = useOperate<StockCommand>(
     STOCK_OPERATE,

@@ -1,6 +1,7 @@
 /**
  * Sends a module's commands to its Operate route with the list's version: on success a toast
- * (`<namespace>.done.<CommandType>`) and the new version announced (one reload of the list); a refusal shows the translated key (API
+ * (`<namespace>.done.<CommandType>`) and the new version announced with the lists it changed
+ * (useLiveList reloads only those); a refusal shows the translated key (API
  * client); a 409 conflict reloads the list. The same command sent again while it is on its way
  * (a double click) shares the first request instead of racing it into a conflict.
  */
@@ -9,7 +10,7 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/index.ts';
 import { isApiError } from '../../api/errors.ts';
-import { announceVersion } from '../../case/caseStore.ts';
+import { announceChanges } from '../../case/caseStore.ts';
 import type { OperateData } from '../../../../schemas/api/operate.ts';
 import { shareInFlight } from './inFlight.ts';
 
@@ -37,8 +38,9 @@ export const useOperate = <C extends { type: string }>(
         const told = outcome?.(command, r.events);
         if (told) void message.success(t(told[0], told[1]));
         else if (!quiet?.(command)) void message.success(t(`${namespace}.done.${command.type}`));
-        // The list reloads once for the new version, whether this reply or the push comes first.
-        announceVersion(r.version);
+        // The lists the command changed reload once (or show the new contents the reply
+        // carried), whether this reply or the push comes first; the others stay as they are.
+        announceChanges(r.version, r.lists);
         return true;
       } catch (e) {
         if (isApiError(e) && e.httpStatus === 409) reload();
