@@ -20,11 +20,15 @@ const oneOf = <T extends string>(values: readonly T[], v: string | null): T | un
 export default function CaseListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const caseType = oneOf<CaseType>(CASE_TYPES, params.get('caseType'));
   const caseModule = oneOf<ModuleId>(MODULES, params.get('caseModule'));
   const { list, loading, reload } = useCaseList({ caseType, caseModule });
   const [analysis, setAnalysis] = useState<CaseListItem | null>(null);
+  // ?analysis=<caseID> (the home page's link to a teacher's new comment) opens that case's analysis.
+  const linked = params.get('analysis');
+  const shown =
+    analysis ?? list.find((c) => linked && c.caseID === linked && c.userCaseID !== null) ?? null;
   const fromHome: FromHome =
     caseType || caseModule
       ? { ...(caseType ? { caseType } : {}), ...(caseModule ? { caseModule } : {}) }
@@ -73,11 +77,16 @@ export default function CaseListPage() {
         />
       </Card>
       <AnalysisModal
-        item={analysis}
+        item={shown}
         onClose={() => {
           // Opening the analysis read the teacher's news: the list drops its mark.
-          if (analysis?.teacherNews) reload();
+          if (shown?.teacherNews) reload();
           setAnalysis(null);
+          if (linked) {
+            const next = new URLSearchParams(params);
+            next.delete('analysis');
+            setParams(next, { replace: true });
+          }
         }}
       />
     </div>

@@ -1,7 +1,8 @@
 /**
  * /Home: the student's dashboard from CaseList (the cases a teacher has rated, commented on or
- * adjusted since the student last read them, then available, started, submitted, average); a
- * teacher or an admin is sent to their classes (/Teacher).
+ * adjusted since the student last read them, each opening its analysis; what to do next: the
+ * case to continue, reviews due, courses to go on with; then available, started, submitted,
+ * average); a teacher or an admin is sent to their classes (/Teacher).
  */
 import { ArrowRightOutlined, BellOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Flex, Row, Typography } from 'antd';
@@ -12,6 +13,7 @@ import { useLocalText } from '../shared/format.ts';
 import { useCaseList } from '../shared/useCaseList.ts';
 import { useStartCase } from './caseList/useStartCase.ts';
 import { CaseRows } from './home/CaseRows.tsx';
+import { NextSteps } from './home/NextSteps.tsx';
 import { StatCards } from './home/StatCards.tsx';
 
 const byDateDesc = (a: string | null, b: string | null) => (b ?? '').localeCompare(a ?? '');
@@ -80,7 +82,11 @@ function StudentHome() {
                   key={c.caseID}
                   size="small"
                   data-testid={`home-teacher-news-${c.caseID}`}
-                  onClick={() => void navigate(`/CaseList?caseType=${c.caseType}`)}
+                  onClick={() =>
+                    void navigate(
+                      `/CaseList?caseType=${c.caseType}&analysis=${encodeURIComponent(c.caseID)}`,
+                    )
+                  }
                 >
                   {text(c.title)}
                 </Button>
@@ -89,6 +95,7 @@ function StudentHome() {
           }
         />
       ) : null}
+      <NextSteps cases={list} casesLoading={loading} onContinue={(c) => void start(c, 'false')} />
       <StatCards list={list} loading={loading} />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>

@@ -10,7 +10,7 @@ import {
   SafetyCertificateOutlined,
   TagsOutlined,
 } from '@ant-design/icons';
-import { Alert, Card, Col, Row, Typography } from 'antd';
+import { Alert, Button, Card, Col, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -51,7 +51,18 @@ export default function PracticeCenterPage() {
       {params.get('alreaySubmit') === 'true' ? (
         <Alert type="success" showIcon title={t('practice.submittedNotice')} closable />
       ) : null}
-      <Card variant="borderless" title={t('practice.practical')}>
+      <Card
+        variant="borderless"
+        title={t('practice.practical')}
+        extra={
+          <Button
+            data-testid="open-practice-achievement"
+            onClick={() => void navigate('/practiceAchievement')}
+          >
+            {t('practiceAchievement.title')}
+          </Button>
+        }
+      >
         <Row gutter={[16, 16]}>
           <Col xs={24} sm={12} lg={8}>
             <CategoryCard

@@ -21,11 +21,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDateTime, useLocalText } from '../../shared/format.ts';
 import { useRemote } from '../../shared/useRemote.ts';
-import { lessonApi } from './api.ts';
+import { lessonApi, studyPath } from './api.ts';
 import { StudyTime } from './StudyTime.tsx';
-
-export const studyPath = (courseID: string, sectionID: string) =>
-  `/lessonCenter/Study?course=${encodeURIComponent(courseID)}&section=${encodeURIComponent(sectionID)}`;
 
 export default function LessonCenterPage() {
   const { t } = useTranslation();

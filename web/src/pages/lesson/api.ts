@@ -32,3 +32,7 @@ export const durationParts = (seconds: number) => ({
   m: Math.floor((seconds % 3600) / 60),
   s: seconds % 60,
 });
+
+/** The study page of a section. */
+export const studyPath = (courseID: string, sectionID: string) =>
+  `/lessonCenter/Study?course=${encodeURIComponent(courseID)}&section=${encodeURIComponent(sectionID)}`;

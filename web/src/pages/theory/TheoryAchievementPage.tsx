@@ -29,6 +29,9 @@ export default function TheoryAchievementPage() {
           {t('theory.achievement')}
         </Typography.Title>
         <Button onClick={() => void navigate('/practiceCenter')}>{t('theory.back')}</Button>
+        <Button onClick={() => void navigate('/practiceAchievement')}>
+          {t('practiceAchievement.title')}
+        </Button>
       </Space>
       <Card variant="borderless">
         {data && list.length === 0 ? (

@@ -18,6 +18,7 @@ export const theoryApi = {
   submit: (attemptID: string) => api.post<T.SubmitData>(`${P}/SubmitExercise`, { attemptID }),
   reset: (attemptID: string) => api.post<null>(`${P}/ResetingExercise`, { attemptID }),
   book: () => api.post<T.WrongBookData>(`${P}/WrongBook`, {}),
+  due: () => api.post<{ dueToday: number }>(`${P}/WrongBookDue`, {}),
   review: (entryID: string, answer: ItemAnswer) =>
     api.post<T.ReviewData>(`${P}/ReviewWrong`, { entryID, answer }),
   achievement: () => api.post<T.AchievementData>(`${P}/TheoryAchievement`, {}),
