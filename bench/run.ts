@@ -13,6 +13,7 @@ import { benchMailList } from './mail-list.ts';
 import { benchMailReplay } from './mail-replay.ts';
 import { benchReportPdf, formatReportPdf } from './report-pdf.ts';
 import { benchReplyRubric, benchRubric, formatReplyRubric } from './rubric.ts';
+import { benchTheoryAnswers, formatTheoryAnswers } from './theory-answers.ts';
 
 const out = (s: string) => process.stdout.write(`${s}\n`);
 
@@ -37,6 +38,7 @@ out(
 );
 for (const line of formatModuleLists(await benchModuleLists())) out(line);
 for (const line of formatClassView(await benchClassView())) out(line);
+for (const line of formatTheoryAnswers(await benchTheoryAnswers())) out(line);
 out(formatReportPdf(await benchReportPdf()));
 const rb = benchRubric();
 out(
