@@ -50,6 +50,7 @@ import type { LlmConfig } from './llm/config.ts';
 import { caseFileRoutes } from './routes/caseFiles.ts';
 import { courseRoutes } from './routes/courses.ts';
 import { courseProgressRoutes } from './routes/teacher/courseProgress.ts';
+import { questionBankRoutes } from './routes/teacher/questionBank.ts';
 import { sourceRoutes } from './routes/source.ts';
 import { registerImports } from './routes/imports.ts';
 import { listChanges } from './routes/listChanges.ts';
@@ -284,6 +285,10 @@ export const buildApp = async (opts: AppOptions) => {
   await app.register(withRole('teacher', courseProgressRoutes(ctx, courses)), {
     prefix: '/api/Teacher',
   });
+  await app.register(
+    withRole('teacher', questionBankRoutes(ctx, opts.theory ?? shippedTheoryContent())),
+    { prefix: '/api/Teacher' },
+  );
   const pdfPool = new PdfPool(opts.reportPdf?.limits);
   app.addHook('onClose', async () => pdfPool.close());
   const reportPdf = { pool: pdfPool, fonts: opts.reportPdf?.fonts ?? DEFAULT_PDF_FONTS };

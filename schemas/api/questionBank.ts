@@ -1,0 +1,48 @@
+/**
+ * The teachers' question bank (issue 24 §1): POST /api/Teacher/QuestionBank lists every question
+ * of the bank, with what is right, and its statistics as Moodle computes them from the submitted
+ * theory attempts of the teacher's classes (an admin: every class).
+ */
+import { Type, type Static } from 'typebox';
+import { Question } from '../questions.ts';
+
+const closed = { additionalProperties: false } as const;
+const Percent = Type.Union([Type.Number(), Type.Null()]);
+const Count = Type.Integer({ minimum: 0 });
+
+export const QuestionBankBody = Type.Object({}, closed);
+
+export const PaperFigures = Type.Object({
+  paperId: Type.String(),
+  attempts: Count,
+  facility: Type.Number(),
+  sd: Percent,
+  discriminationIndex: Percent,
+  discriminativeEfficiency: Percent,
+});
+
+export const QuestionStatistics = Type.Object({
+  attempts: Count,
+  answered: Count,
+  facility: Percent,
+  discriminationIndex: Percent,
+  discriminativeEfficiency: Percent,
+  dubious: Type.Boolean(),
+  needsChecking: Type.Union([
+    Type.Literal('veryLikely'),
+    Type.Literal('likely'),
+    Type.Literal('unlikely'),
+    Type.Null(),
+  ]),
+  papers: Type.Array(PaperFigures),
+  /** Choice questions: option ids; true/false: "true" and "false". */
+  options: Type.Array(Type.Object({ option: Type.String(), right: Type.Boolean(), chosen: Count })),
+});
+export type QuestionStatistics = Static<typeof QuestionStatistics>;
+
+export const QuestionBankData = Type.Object({
+  /** Submitted attempts the figures come from. */
+  attempts: Count,
+  questions: Type.Array(Type.Object({ question: Question, statistics: QuestionStatistics })),
+});
+export type QuestionBankData = Static<typeof QuestionBankData>;
