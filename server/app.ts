@@ -145,6 +145,8 @@ export type AppOptions = {
    * it (main.ts sets it only under NODE_ENV=test).
    */
   examNow?: () => Date;
+  /** The exam scheduler's longest sleep (browser tests: 1 s, so a moved clock is followed). */
+  examMaxSleepMs?: number;
 };
 
 type RateLimit = { max: number; timeWindow: number };
@@ -271,6 +273,7 @@ export const buildApp = async (opts: AppOptions) => {
     storage: opts.storage,
     content: opts.theory ?? shippedTheoryContent(),
     now: opts.examNow ?? now,
+    ...(opts.examMaxSleepMs !== undefined ? { maxSleepMs: opts.examMaxSleepMs } : {}),
   });
   await app.register(caseFileRoutes(ctx), { prefix: '/api/PracticeTraining' });
   // The course centre (issue 24 §5): its calls, the files its sections offer, a class's progress.

@@ -5,6 +5,7 @@ import { configFromEnv } from './config.ts';
 import { llmFromEnv } from './llm/config.ts';
 import { DEMO_PASSWORD, seedIfEmpty } from './seed.ts';
 import { openStorage } from './storage/index.ts';
+import { examClockFile } from './exams/testClock.ts';
 import { theoryClockFile, theoryTestClock } from './theory/testClock.ts';
 
 const config = configFromEnv();
@@ -24,7 +25,12 @@ const app = await buildApp({
   llm: llmFromEnv(),
   // Browser tests move the theory clock (a review due tomorrow); never outside NODE_ENV=test.
   ...(process.env.NODE_ENV === 'test'
-    ? { theoryNow: theoryTestClock(theoryClockFile(config.port)) }
+    ? {
+        theoryNow: theoryTestClock(theoryClockFile(config.port)),
+        // The exam clock too (a deadline passed without waiting), followed within a second.
+        examNow: theoryTestClock(examClockFile(config.port)),
+        examMaxSleepMs: 1000,
+      }
     : {}),
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });

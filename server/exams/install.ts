@@ -18,7 +18,7 @@ import { ExamTeacher } from './teacher.ts';
 export const installExams = async (
   app: FastifyInstance,
   ctx: AppContext,
-  deps: { storage: Storage; content: TheoryContent; now: () => Date },
+  deps: { storage: Storage; content: TheoryContent; now: () => Date; maxSleepMs?: number },
 ) => {
   const service = new ExamService(deps.storage, deps.content, deps.now);
   const scheduler = new ExamScheduler({
@@ -26,6 +26,7 @@ export const installExams = async (
     open: () => deps.storage.listOpenExamDeadlines(),
     now: service.now,
     onError: (err) => app.log.error({ err }, 'exam auto-submit failed'),
+    ...(deps.maxSleepMs !== undefined ? { maxSleepMs: deps.maxSleepMs } : {}),
   });
   service.onChange = () => void scheduler.tick();
   await app.register(examRoutes(ctx, service), { prefix: '/api/Examination' });

@@ -7,8 +7,11 @@
  */
 import { nextWake } from '../../engine/exams/timing.ts';
 
-/** Longest single sleep (setTimeout's limit is about 24.8 days). */
-const MAX_SLEEP_MS = 2 ** 31 - 1;
+/**
+ * Longest single sleep: the scheduler looks again at least this often, so a clock that moved
+ * (the host's, or a browser test's offset) is followed within it.
+ */
+export const MAX_SLEEP_MS = 60_000;
 
 export type SchedulerDeps = {
   /** Submits every attempt due now; how many. */
@@ -18,6 +21,8 @@ export type SchedulerDeps = {
   /** The server's clock (epoch milliseconds). */
   now: () => number;
   onError: (err: unknown) => void;
+  /** Longest sleep between two looks (default MAX_SLEEP_MS). */
+  maxSleepMs?: number;
 };
 
 export class ExamScheduler {
@@ -43,7 +48,10 @@ export class ExamScheduler {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     if (wake === null || this.stopped) return;
-    const delay = Math.min(Math.max(0, wake - this.deps.now()), MAX_SLEEP_MS);
+    const delay = Math.min(
+      Math.max(0, wake - this.deps.now()),
+      this.deps.maxSleepMs ?? MAX_SLEEP_MS,
+    );
     this.timer = setTimeout(() => void this.tick(), delay);
     this.timer.unref();
   }
