@@ -16,6 +16,11 @@ export type CourseLanguage = (typeof COURSE_LANGUAGES)[number];
 export type LinkTargets = {
   questions: readonly { id: string; topic: string; platform?: Platform; url?: string }[];
   caseIds: ReadonlySet<string>;
+  /**
+   * A case link to a case not in `caseIds`: an error (`cbsim courses validate`, against the
+   * shipped cases), or dropped from the section (a server running other cases, SCENARIOS_DIR).
+   */
+  unknownCases?: 'error' | 'drop';
 };
 
 /** A course's files as read: the course.yaml value, its sections' Markdown, its resource files. */
@@ -101,6 +106,8 @@ export const checkCourse = (input: CourseFiles, targets: LinkTargets): CourseChe
       sections.add(section.id);
       for (const id of section.questions)
         if (!questionIds.has(id)) errors.push(`${where}: question "${id}" is not in the bank`);
+      if (targets.unknownCases === 'drop')
+        section.cases = section.cases.filter((id) => targets.caseIds.has(id));
       for (const id of section.cases)
         if (!targets.caseIds.has(id)) errors.push(`${where}: case "${id}" is not a shipped case`);
       const sources = new Set(section.sources.map((s) => s.url));

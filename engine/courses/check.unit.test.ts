@@ -52,6 +52,14 @@ describe('checkCourse', () => {
     expect(r.ok).toBe(true);
   });
 
+  it('drops links to cases a server does not run when asked to, and keeps the others', () => {
+    const r = checkCourse(files(course({}, { cases: ['case-x', 'case-a'] })), {
+      ...targets,
+      unknownCases: 'drop',
+    });
+    expect(r.ok && r.course.chapters[0]!.sections[0]!.cases).toEqual(['case-a']);
+  });
+
   it('names each link that does not resolve', () => {
     const r = checkCourse(
       files(

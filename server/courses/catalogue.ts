@@ -111,7 +111,11 @@ export class CourseCatalogue {
   }
 }
 
-const targetsOf = (bank: Question[], caseIds: ReadonlySet<string>): LinkTargets => ({
+const targetsOf = (
+  bank: Question[],
+  caseIds: ReadonlySet<string>,
+  unknownCases: 'error' | 'drop' = 'error',
+): LinkTargets => ({
   questions: bank.map((q) => ({
     id: q.id,
     topic: q.tags.topic,
@@ -119,6 +123,7 @@ const targetsOf = (bank: Question[], caseIds: ReadonlySet<string>): LinkTargets 
     ...('url' in q.source ? { url: q.source.url } : {}),
   })),
   caseIds,
+  unknownCases,
 });
 
 /** Every question of the bank's *.yaml files (errors as file:line:col). */
@@ -153,10 +158,11 @@ export const loadCourses = (
   dir: string,
   questionsDir: string,
   caseIds: ReadonlySet<string>,
+  unknownCases: 'error' | 'drop' = 'error',
 ): CourseLoad => {
   const bank = loadQuestionBank(questionsDir);
   const errors = [...bank.errors];
-  const targets = targetsOf(bank.questions, caseIds);
+  const targets = targetsOf(bank.questions, caseIds, unknownCases);
   const courses: Course[] = [];
   const markdown = new Map<string, string>();
   const fileBytes = new Map<string, Uint8Array>();
@@ -203,12 +209,16 @@ export const loadCourses = (
   return { catalogue, errors };
 };
 
-/** The courses of COURSES_DIR (default courses/) against QUESTIONS_DIR; throws on any error. */
+/**
+ * The courses of COURSES_DIR (default courses/) against QUESTIONS_DIR; throws on any error. A
+ * server runs the cases it was given (SCENARIOS_DIR, a test's few): links to other cases are
+ * dropped from the sections, while `cbsim courses validate` refuses them.
+ */
 export const loadCoursesOrThrow = (
   caseIds: ReadonlySet<string>,
   dirs: { courses: string; questions: string },
 ): CourseCatalogue => {
-  const { catalogue, errors } = loadCourses(dirs.courses, dirs.questions, caseIds);
+  const { catalogue, errors } = loadCourses(dirs.courses, dirs.questions, caseIds, 'drop');
   if (errors.length > 0) throw new Error(`invalid courses:\n${errors.join('\n')}`);
   return catalogue;
 };
