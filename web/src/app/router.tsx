@@ -90,6 +90,10 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../pages/teacher/AttemptPage.tsx')),
               },
               {
+                path: '/Teacher/questions',
+                lazy: page(() => import('../pages/teacher/questionBank/QuestionBankPage.tsx')),
+              },
+              {
                 path: '/Teacher/cases',
                 lazy: page(() => import('../pages/teacher/cases/CaseLibraryPage.tsx')),
               },

@@ -1,6 +1,7 @@
 /** The top header: logo (to /Home), tabs of the built centres, language menu, user menu. */
 import {
   BookOutlined,
+  DatabaseOutlined,
   FileAddOutlined,
   FileTextOutlined,
   HomeOutlined,
@@ -40,6 +41,13 @@ const TABS: { key: string; icon: ReactNode; label: string; paths: string[]; role
     icon: <FileAddOutlined />,
     label: 'authoring.tab',
     paths: ['/Teacher/cases'],
+    roles: STAFF,
+  },
+  {
+    key: '/Teacher/questions',
+    icon: <DatabaseOutlined />,
+    label: 'questionBank.tab',
+    paths: ['/Teacher/questions'],
     roles: STAFF,
   },
   {
