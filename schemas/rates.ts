@@ -1,5 +1,5 @@
 /** Exchange-rate tables (issue 26 §2): units of each currency one yuan buys, CNY at 1, 4 decimals. */
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static } from 'typebox';
 
 /** An ISO 4217 code. */
 export const CurrencyCode = Type.String({ pattern: '^[A-Z]{3}$', description: 'ISO 4217 code' });
@@ -18,7 +18,8 @@ export const RateTable = Type.Object(
     }),
     source: Type.String({ minLength: 1, maxLength: 200, description: 'Where the rates come from' }),
     rates: Type.Record(Type.String({ pattern: '^[A-Z]{3}$' }), RateValue, {
-      description: 'Units per 1 CNY by currency code; CNY is 1.0000',
+      additionalProperties: false,
+      description: 'Units per 1 CNY by currency code; CNY is the base (always 1.0000)',
     }),
   },
   { additionalProperties: false },

@@ -17,6 +17,7 @@ import {
   described,
 } from './common.ts';
 import { BannedPattern } from './conversation/script.ts';
+import { RateTable } from './rates.ts';
 import {
   FINAL_ENTITIES,
   POLICY_ACTIONS,
@@ -447,6 +448,11 @@ export const Scenario = Type.Object(
         description: 'Hints the student may open in order (practice only), each costing its points',
       }),
     ),
+    exchangeRates: Type.Optional({
+      ...RateTable,
+      description:
+        "The case's own exchange rates (units per 1 CNY, 4 decimals), so its scores do not move with the imported ones",
+    }),
     world: Type.Object(WORLD_PROPERTIES, {
       ...closed,
       description: 'Initial entities of every module the case uses',

@@ -40,6 +40,7 @@ import { registerWebApp } from './plugins/web-app.ts';
 import { DEFAULT_WRITE_LIMITS, writeLimiter, type WriteLimits } from './plugins/write-limit.ts';
 import { adminRoutes } from './routes/admin/routes.ts';
 import { registerAdminImport } from './routes/admin/import.ts';
+import { registerAdminRates } from './routes/admin/rates.ts';
 import type { PdfFonts } from './report/fonts.ts';
 import { DEFAULT_PDF_FONTS } from './report/fonts.ts';
 import { PdfPool, type PdfLimits } from './report/pdf/pool.ts';
@@ -48,6 +49,7 @@ import { teacherRoutes } from './routes/teacher/routes.ts';
 import { teacherReviewRoutes } from './routes/teacher/review.ts';
 import type { LlmConfig } from './llm/config.ts';
 import { caseFileRoutes } from './routes/caseFiles.ts';
+import { ratesRoutes } from './routes/rates.ts';
 import { courseRoutes } from './routes/courses.ts';
 import { courseProgressRoutes } from './routes/teacher/courseProgress.ts';
 import { questionBankRoutes } from './routes/teacher/questionBank.ts';
@@ -276,6 +278,8 @@ export const buildApp = async (opts: AppOptions) => {
     ...(opts.examMaxSleepMs !== undefined ? { maxSleepMs: opts.examMaxSleepMs } : {}),
   });
   await app.register(caseFileRoutes(ctx), { prefix: '/api/PracticeTraining' });
+  // The toolbox's exchange-rate calculator (issue 26 §2).
+  await app.register(ratesRoutes(ctx), { prefix: '/api/PracticeTraining' });
   // The course centre (issue 24 §5): its calls, the files its sections offer, a class's progress.
   const courses =
     opts.courses ??
@@ -319,6 +323,7 @@ export const buildApp = async (opts: AppOptions) => {
   registerAuthoringFiles(app, ctx);
   await app.register(withRole('admin', adminRoutes(ctx)), { prefix: '/api/Admin' });
   registerAdminImport(app, ctx, opts.importLimits);
+  registerAdminRates(app, ctx, opts.importLimits);
   for (const m of Object.values(SERVER_MODULES)) {
     await app.register(m.routes(ctx), { prefix: m.prefix });
   }

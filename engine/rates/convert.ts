@@ -62,6 +62,8 @@ const format = (v: bigint, scale: number) => {
 };
 
 const rateOf = (table: RateTable, code: string): bigint => {
+  // The base: 1 whatever a table says.
+  if (code === 'CNY') return TEN ** BigInt(RATE_DECIMALS);
   const text = table.rates[code];
   const r = text === undefined ? 0n : scaled(text, RATE_DECIMALS);
   if (r <= 0n) throw new RateError('rates.error.missingCurrency', { currency: code });
@@ -93,7 +95,7 @@ export const convert = (table: RateTable, amount: string, from: string, to: stri
 
 /** The table's rate of each code, null where the table has none (the UI says it is missing). */
 export const ratesFor = (table: RateTable, codes: readonly string[]) =>
-  codes.map((code) => ({ code, rate: table.rates[code] ?? null }));
+  codes.map((code) => ({ code, rate: code === 'CNY' ? '1.0000' : (table.rates[code] ?? null) }));
 
 /**
  * A table based on CNY from rates based on the euro (units per 1 EUR, as the ECB publishes them):

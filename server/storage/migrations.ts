@@ -7,6 +7,7 @@
  */
 import { courseStudyPostgres, courseStudySqlite } from './courseStudyMigrations.ts';
 import { examsPostgres, examsSqlite } from './examMigrations.ts';
+import { ratesPostgres, ratesSqlite } from './ratesMigrations.ts';
 import { theoryPostgres, theorySqlite } from './theoryMigrations.ts';
 
 export type Migration = { version: number; name: string; sql: string };
@@ -247,6 +248,7 @@ ALTER TABLE classes DROP COLUMN teacher_id;
   theorySqlite,
   courseStudySqlite,
   examsSqlite,
+  ratesSqlite,
 ];
 
 export const postgresMigrations: Migration[] = [
@@ -486,4 +488,5 @@ ALTER TABLE classes DROP COLUMN teacher_id;
   theoryPostgres,
   courseStudyPostgres,
   examsPostgres,
+  ratesPostgres,
 ];

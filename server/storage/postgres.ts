@@ -19,6 +19,7 @@ import { MIGRATE_LOCK, openDb, uniqueViolation } from './postgres/db.ts';
 import type { Db } from './postgres/db.ts';
 import { caseVersionMethods } from './postgres/caseVersions.ts';
 import { courseStudyMethods } from './postgres/courseStudy.ts';
+import { ratesMethods } from './postgres/rates.ts';
 import { draftMethods } from './postgres/drafts.ts';
 import { noteMethods } from './postgres/notes.ts';
 import * as ev from './postgres/events.ts';
@@ -187,5 +188,6 @@ export function openPostgres(url: string): Storage {
     ...courseStudyMethods(db),
     ...theoryMethods(db),
     ...examMethods(db),
+    ...ratesMethods(db),
   };
 }

@@ -20,6 +20,7 @@ import { openDb, uniqueViolation } from './sqlite/db.ts';
 import type { Db, Param } from './sqlite/db.ts';
 import { caseVersionMethods } from './sqlite/caseVersions.ts';
 import { courseStudyMethods } from './sqlite/courseStudy.ts';
+import { ratesMethods } from './sqlite/rates.ts';
 import { draftMethods } from './sqlite/drafts.ts';
 import { noteMethods } from './sqlite/notes.ts';
 import * as ev from './sqlite/events.ts';
@@ -178,5 +179,6 @@ export function openSqlite(path: string): Storage {
     ...courseStudyMethods(db),
     ...theoryMethods(db),
     ...examMethods(db),
+    ...ratesMethods(db),
   };
 }

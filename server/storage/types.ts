@@ -3,6 +3,7 @@
  * tests/storage runs the same contract suite against both.
  */
 import type { CourseStudyStorage } from './courseStudy.ts';
+import type { RatesStorage } from './rates.ts';
 import type { Metadata } from '../../engine/core/envelope.ts';
 import type { ExamStore } from './examTypes.ts';
 import type { TheoryStore } from './theoryTypes.ts';
@@ -239,7 +240,7 @@ export type UploadSweep = {
 };
 
 /** Theory practice (theoryTypes.ts) is part of the contract. */
-export interface Storage extends TheoryStore, CourseStudyStorage, ExamStore {
+export interface Storage extends TheoryStore, CourseStudyStorage, ExamStore, RatesStorage {
   readonly kind: 'sqlite' | 'postgres';
   /** Applies pending migrations; safe to call on every start. */
   migrate(): Promise<void>;
