@@ -151,6 +151,16 @@ describe.each(['sqlite', 'postgres'] as const)('theory exams on %s', (db) => {
     const s = await exam('StartExam', { e_id: eId, p_id: pid.student01! });
     expect(s.statusCode).toBe(200);
     expect(s.json().data.deadline).toBe(opensAt + MIN + 45 * MIN);
+    // An accommodation changed mid-exam moves the deadline of the attempt in progress.
+    const more = {
+      e_id: eId,
+      userId: 'id-student01',
+      accommodation: { factor: 1.5, extraMinutes: 5 },
+    };
+    expect((await teacher('ExamAccommodation', more)).json().data.extraMinutes).toBe(20);
+    expect((await h.storage.getExamAttempt(pid.student01!))!.deadline).toBe(opensAt + 51 * MIN);
+    await teacher('ExamAccommodation', { ...more, accommodation: { factor: 1.5 } });
+    expect((await h.storage.getExamAttempt(pid.student01!))!.deadline).toBe(opensAt + 46 * MIN);
     const again = await exam('StartExam', { e_id: eId, p_id: pid.student01! });
     expect(again.json().message).toBe('exam.error.alreadyStarted');
     const other = await exam('StartExam', { e_id: eId, p_id: pid.student01! }, 'student02');
