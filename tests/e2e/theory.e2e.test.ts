@@ -4,7 +4,9 @@
  * answers and the option order kept, submits past the confirmation naming the unanswered
  * questions, reads the analysis, finds the wrong answer in the wrong-answer book, and reviews it
  * once the theory clock (moved through the test-only offset file, server/theory/testClock.ts)
- * makes it due.
+ * makes it due. Then the home page (issue 24 §6): a student with a case in progress and reviews
+ * due sees both on /Home with a course to study, and follows each link. Both tests move the one
+ * theory clock of the server, so they live in this file and run one after the other.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -143,5 +145,87 @@ test('a student takes a theory paper to its analysis, then reviews the wrong ans
   await entry.getByTestId('review-done').click();
   await expect(entries).toHaveCount(asked.length - 3);
   await expect(page.getByTestId('book-entry').filter({ hasText: q1.text.zh })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('a student with a case in progress and reviews due sees both on /Home and follows the links', async ({
+  page,
+}) => {
+  // A student of its own in a class of its own, made by the admin: every demo student is some
+  // other test's.
+  const post = async <T>(path: string, data: object, token?: string) => {
+    const res = await page.request.post(`/api${path}`, {
+      data,
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+    expect(res.status(), await res.text()).toBe(200);
+    return ((await res.json()) as { data: T }).data;
+  };
+  const signIn = async (userName: string, password: string) =>
+    (await post<{ token: string }>('/User/login', { userName, password })).token;
+  const admin = await signIn('admin', DEMO_PASSWORD);
+  const stamp = Date.now().toString(36);
+  const userName = `home-${stamp}`;
+  const org = await post<{ colleges: { majors: { id: string }[] }[] }>('/Admin/Org', {}, admin);
+  const teacher = await post<{ id: string }>(
+    '/Admin/CreateUser',
+    { username: `home-t-${stamp}`, displayName: 'Home Teacher', role: 'teacher', classId: null },
+    admin,
+  );
+  const cls = await post<{ id: string }>(
+    '/Admin/CreateClass',
+    { name: `Home ${stamp}`, majorId: org.colleges[0]!.majors[0]!.id, teacherId: teacher.id },
+    admin,
+  );
+  const { password } = await post<{ password: string }>(
+    '/Admin/CreateUser',
+    { username: userName, displayName: 'Home E2E', role: 'student', classId: cls.id },
+    admin,
+  );
+  const mine = 'home-pass-1';
+  await post(
+    '/User/ChangePwd',
+    { oldPwd: password, newPwd: mine },
+    await signIn(userName, password),
+  );
+  const token = await signIn(userName, mine);
+  // A case in progress; the paper submitted blank: every question in the book, due tomorrow.
+  await post('/PracticeTraining/StartCase', { caseID: 'amazon-late-parcel' }, token);
+  rmSync(clockFile, { force: true });
+  const { attemptID } = await post<{ attemptID: string }>(
+    '/PracticeTraining/StartExercise',
+    { paperID: PAPER },
+    token,
+  );
+  await post('/PracticeTraining/SubmitExercise', { attemptID }, token);
+  writeFileSync(clockFile, String(2 * DAY));
+
+  const errors = watchErrors(page);
+  await page.goto('/login');
+  await login(page, userName, mine);
+  await expect(page).toHaveURL(/\/Home$/);
+  const next = page.getByTestId('home-next');
+  await expect(next.getByTestId('home-due-count')).toHaveText(`今天待复习：${asked.length} 题`);
+  await expect(next.getByTestId('home-next-case')).toContainText('亚马逊');
+  await expect(next.getByTestId('home-next-courses')).toContainText('已学 0 /');
+
+  // The reviews: the wrong-answer book with every question due.
+  await next.getByTestId('home-open-wrong-book').click();
+  await expect(page).toHaveURL(/\/wrongBook$/);
+  await expect(page.getByTestId('book-entry')).toHaveCount(asked.length);
+  await expect(page.getByTestId('book-due-today')).toContainText(String(asked.length));
+
+  // The course: its first section's study page.
+  await page.goto('/Home');
+  const study = next.locator('[data-testid^="home-study-"]').first();
+  await expect(study).toHaveText('开始学习');
+  await study.click();
+  await expect(page).toHaveURL(/\/lessonCenter\/Study\?course=.+&section=.+/);
+
+  // The case: back where it was left.
+  await page.goto('/Home');
+  await next.getByTestId('home-next-case-continue').click();
+  await expect(page.getByTestId('toolbox')).toBeVisible({ timeout: 30_000 });
+  await expect(page).not.toHaveURL(/\/Home$/);
   expect(errors).toEqual([]);
 });
