@@ -1,6 +1,7 @@
 /** Attempt-level commands and events: start, client tracking points, submit, reset. */
 import { Type, type Static } from 'typebox';
 import { Page } from './common.ts';
+import { FollowUpLogEventData, type FollowUpLogCommand } from './followUpLog.ts';
 
 const closed = { additionalProperties: false } as const;
 export const OVERRIDE_REASON_MAX = 500;
@@ -92,6 +93,7 @@ export const AttemptEventData = {
   ),
   /** The student started the case over: this attempt is closed, `next` carries on. */
   AttemptReset: Type.Object({ next: Type.String({ minLength: 1, maxLength: 64 }) }, closed),
+  ...FollowUpLogEventData,
 } as const;
 
 type DataOf<K extends keyof typeof AttemptEventData> = Static<(typeof AttemptEventData)[K]>;
@@ -183,7 +185,8 @@ export type AttemptCommand =
   | RequestPointReview
   | StartCaseClock
   | OpenHint
-  | ChangeCaseVersion;
+  | ChangeCaseVersion
+  | FollowUpLogCommand;
 /** What a teacher does to a submitted attempt. */
 export type TeacherCommand = OverridePoint | ReviewAttempt;
 /** What follows submission, by whom: the teacher grades, the student may ask for a review. */

@@ -59,6 +59,7 @@ import { listChanges } from './routes/listChanges.ts';
 import { SERVER_MODULES } from './routes/modules.ts';
 import { practiceRoutes } from './routes/practice.ts';
 import { hintRoutes } from './routes/hints.ts';
+import { followUpLogRoutes } from './routes/followUpLog.ts';
 import { userRoutes } from './routes/user.ts';
 import { installExams } from './exams/install.ts';
 import { theoryRoutes } from './routes/theory.ts';
@@ -263,6 +264,7 @@ export const buildApp = async (opts: AppOptions) => {
   );
   await app.register(practiceRoutes(ctx), { prefix: '/api/PracticeTraining' });
   await app.register(hintRoutes(ctx), { prefix: '/api/PracticeTraining' });
+  await app.register(followUpLogRoutes(ctx), { prefix: '/api/PracticeTraining' });
   const theory = new TheoryService(
     opts.storage,
     opts.theory ?? shippedTheoryContent(),

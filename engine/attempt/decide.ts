@@ -9,6 +9,7 @@ import { reject, type Decision } from '../core/envelope.ts';
 import type { FireDueTimers } from '../../schemas/policies.ts';
 import { COMMAND_OWNER, type ModuleCommand } from '../../schemas/modules.ts';
 import { MODULE_KEYS, moduleOf } from '../modules.ts';
+import { decideFollowUpLog } from './followUpLog.ts';
 import { decideHint } from './hints.ts';
 import { decideReviewRequest } from './reviewRequest.ts';
 import { decideTimers } from '../policies/decide.ts';
@@ -131,6 +132,9 @@ const decideAttempt = (cmd: AttemptCommand, ctx: DecideContext): Decision => {
       return decideReset(cmd, ctx.state);
     case 'OpenHint':
       return decideHint(cmd, ctx);
+    case 'SaveFollowUpLog':
+    case 'DeleteFollowUpLog':
+      return decideFollowUpLog(cmd, ctx.state);
     case 'StartCaseClock':
       // Once only: reopening the task later does not pause or restart the clock.
       if (ctx.state.clockStartedAt !== null) return [];
@@ -153,6 +157,8 @@ const ATTEMPT_COMMANDS: Record<AttemptCommand['type'], true> = {
   StartCaseClock: true,
   OpenHint: true,
   ChangeCaseVersion: true,
+  SaveFollowUpLog: true,
+  DeleteFollowUpLog: true,
 };
 const isAttemptCommand = (cmd: Command): cmd is AttemptCommand =>
   Object.hasOwn(ATTEMPT_COMMANDS, cmd.type);

@@ -6,6 +6,7 @@ import { produce, type Draft } from 'immer';
 import type { Envelope } from '../core/envelope.ts';
 import { MODULE_KEYS, moduleOf } from '../modules.ts';
 import { evolveTimers } from '../policies/evolve.ts';
+import { evolveFollowUpLog } from './followUpLog.ts';
 import { pointKey, type AttemptState } from './state.ts';
 
 /** Folds one event into a draft of the attempt state (attempt fields, timers, then every module). */
@@ -66,6 +67,10 @@ export const evolveDraft = (draft: Draft<AttemptState>, event: Envelope): void =
     case 'AttemptReset':
       // submittedAt stays: a submitted attempt that was reset keeps its analysis.
       draft.status = 'reset';
+      break;
+    case 'FollowUpLogSaved':
+    case 'FollowUpLogDeleted':
+      evolveFollowUpLog(draft.followUpLog, event);
       break;
     default:
       break;

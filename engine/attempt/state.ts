@@ -5,6 +5,7 @@
 import type { Scenario } from '../../schemas/scenario.ts';
 import { MODULE_KEYS, moduleOf, type ModuleStates } from '../modules.ts';
 import { initialTimers, type TimersState } from '../policies/state.ts';
+import { initialFollowUpLog, type FollowUpLogState } from './followUpLog.ts';
 
 export type ClientPoint = { pointID: number; sourceID: number; page: string; content: string };
 /** A teacher's override of a tracking point: what it earns, why, by whom, when (real time). */
@@ -43,6 +44,8 @@ export type AttemptState = ModuleStates & {
   overrides: Record<string, PointOverride>;
   /** Students' review requests by point key (pointKey). */
   reviewRequests: Record<string, ReviewRequest>;
+  /** The toolbox's follow-up log: the student's notes of what was promised to whom. */
+  followUpLog: FollowUpLogState;
   /** Pending policy timers (scripted actors' next moves on the sim clock). */
   timers: TimersState;
   /** The hash of the case version it is played on (null in logs older than versions). */
@@ -68,6 +71,7 @@ export const initialState = (scenario: Scenario): AttemptState => {
     overrides: {},
     reviewRequests: {},
     review: null,
+    followUpLog: initialFollowUpLog(),
     timers: initialTimers(),
     caseVersion: null,
     version: 0,

@@ -64,6 +64,20 @@ const DESCRIBE: { [K in EventType]: Describe<K> } = {
     actor: 'teacher',
   }),
   AttemptReset: () => ({ params: {} }),
+  FollowUpLogSaved: (d) => ({
+    params: {
+      id: d.id,
+      action: t(`teacher.event.logAction.${d.isNew ? 'added' : 'edited'}`),
+      kind: t(`toolbox.log.kind.${d.kind}`),
+      logTime: orNone(d.logTime),
+      customer: orNone(d.customerInfo),
+      order: orNone(d.orderInfo),
+      detail: d.detail,
+      done: yesNo(d.isDone),
+    },
+    actor: 'student',
+  }),
+  FollowUpLogDeleted: (d) => ({ params: { id: d.id }, actor: 'student' }),
 
   // Mail.
   MailReceived: (d, n) => ({
