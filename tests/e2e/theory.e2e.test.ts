@@ -5,7 +5,8 @@
  * questions, reads the analysis, finds the wrong answer in the wrong-answer book, and reviews it
  * once the theory clock (moved through the test-only offset file, server/theory/testClock.ts)
  * makes it due. Then the home page (issue 24 §6): a student with a case in progress and reviews
- * due sees both on /Home with a course to study, and follows each link. Both tests move the one
+ * due sees both on /Home with a course to study, follows each link, and opens its (empty)
+ * practical results from the practice centre. Both tests move the one
  * theory clock of the server, so they live in this file and run one after the other.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -227,5 +228,11 @@ test('a student with a case in progress and reviews due sees both on /Home and f
   await next.getByTestId('home-next-case-continue').click();
   await expect(page.getByTestId('toolbox')).toBeVisible({ timeout: 30_000 });
   await expect(page).not.toHaveURL(/\/Home$/);
+
+  // The practical results, from the practice centre: nothing submitted yet.
+  await page.goto('/practiceCenter');
+  await page.getByTestId('open-practice-achievement').click();
+  await expect(page).toHaveURL(/\/practiceAchievement$/);
+  await expect(page.getByTestId('practice-achievement')).toContainText('还没有提交过案例。');
   expect(errors).toEqual([]);
 });
