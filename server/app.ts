@@ -53,6 +53,8 @@ import { ratesRoutes } from './routes/rates.ts';
 import { courseRoutes } from './routes/courses.ts';
 import { courseProgressRoutes } from './routes/teacher/courseProgress.ts';
 import { questionBankRoutes } from './routes/teacher/questionBank.ts';
+import { questionImportRoutes } from './routes/teacher/questionImport.ts';
+import { QuestionImportReader } from './imports/questionPool.ts';
 import { sourceRoutes } from './routes/source.ts';
 import { registerImports } from './routes/imports.ts';
 import { listChanges } from './routes/listChanges.ts';
@@ -322,6 +324,19 @@ export const buildApp = async (opts: AppOptions) => {
   // The multipart parser before the routes that read files (imports, uploads, the account import).
   await registerMultipart(app);
   registerImports(app, ctx, opts.importLimits);
+  // A teacher's question files (issue 24 §1): after the multipart parser, in workers of their own.
+  const questionReader = new QuestionImportReader({
+    ...DEFAULT_IMPORT_LIMITS,
+    ...opts.importLimits,
+  });
+  app.addHook('onClose', async () => questionReader.close());
+  await app.register(
+    withRole(
+      'teacher',
+      questionImportRoutes(ctx, questionReader, opts.theory ?? shippedTheoryContent()),
+    ),
+    { prefix: '/api/Teacher' },
+  );
   registerAuthoringFiles(app, ctx);
   await app.register(withRole('admin', adminRoutes(ctx)), { prefix: '/api/Admin' });
   registerAdminImport(app, ctx, opts.importLimits);

@@ -46,3 +46,27 @@ export const QuestionBankData = Type.Object({
   questions: Type.Array(Type.Object({ question: Question, statistics: QuestionStatistics })),
 });
 export type QuestionBankData = Static<typeof QuestionBankData>;
+
+/** An error of an imported file: its line (text, Word) or row (spreadsheet) and message key. */
+export const QuestionImportError = Type.Object({
+  line: Type.Optional(Type.Integer({ minimum: 0 })),
+  row: Type.Optional(Type.Integer({ minimum: 0 })),
+  key: Type.String(),
+  params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
+  field: Type.Optional(Type.String()),
+});
+
+/** What a file would import: every question, or none and every error (nothing is stored). */
+export const QuestionImportPreviewData = Type.Object({
+  fileName: Type.String(),
+  total: Count,
+  byType: Type.Record(Type.String(), Count),
+  errors: Type.Array(QuestionImportError),
+  questions: Type.Array(Question),
+});
+export type QuestionImportPreviewData = Static<typeof QuestionImportPreviewData>;
+
+export const QuestionTemplateBody = Type.Object(
+  { format: Type.Union([Type.Literal('docx'), Type.Literal('xlsx')]) },
+  closed,
+);
