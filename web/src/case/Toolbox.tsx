@@ -1,6 +1,7 @@
 /** The collapsible toolbox at the bottom of the case layout (built tools only). */
 import {
   AppstoreOutlined,
+  DollarOutlined,
   DownOutlined,
   FileSearchOutlined,
   SendOutlined,
@@ -13,6 +14,7 @@ import { useSession } from '../session/session.ts';
 import { TaskModal } from './TaskModal.tsx';
 import { useToolbox } from './toolboxStore.ts';
 import { startCaseClock } from './useCaseClock.ts';
+import { CurrencyCalculator } from './tools/CurrencyCalculator.tsx';
 import { GoodsLookup } from './tools/GoodsLookup.tsx';
 import { useSubmitCase } from './useSubmitCase.ts';
 
@@ -21,6 +23,7 @@ export function Toolbox() {
   const expanded = useToolbox((s) => s.expanded);
   const taskOpen = useToolbox((s) => s.taskOpen);
   const goodsOpen = useToolbox((s) => s.goodsOpen);
+  const ratesOpen = useToolbox((s) => s.ratesOpen);
   const submit = useSubmitCase();
   return (
     <div className={`toolbox${expanded ? ' expanded' : ''}`} data-testid="toolbox">
@@ -48,6 +51,13 @@ export function Toolbox() {
           >
             {t('toolbox.goodsLookup')}
           </Button>
+          <Button
+            icon={<DollarOutlined />}
+            data-testid="tool-rates"
+            onClick={() => useToolbox.setState({ ratesOpen: true })}
+          >
+            {t('rates.calc.button')}
+          </Button>
           <Button type="primary" icon={<SendOutlined />} data-testid="tool-submit" onClick={submit}>
             {t('toolbox.submit')}
           </Button>
@@ -62,6 +72,10 @@ export function Toolbox() {
         }}
       />
       <GoodsLookup open={goodsOpen} onClose={() => useToolbox.setState({ goodsOpen: false })} />
+      <CurrencyCalculator
+        open={ratesOpen}
+        onClose={() => useToolbox.setState({ ratesOpen: false })}
+      />
     </div>
   );
 }

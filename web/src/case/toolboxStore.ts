@@ -1,9 +1,15 @@
 /** What the toolbox shows: expanded or not, and which of its dialogs is open. */
 import { create } from 'zustand';
 
-type ToolboxState = { expanded: boolean; taskOpen: boolean; goodsOpen: boolean };
+type ToolboxState = {
+  expanded: boolean;
+  taskOpen: boolean;
+  goodsOpen: boolean;
+  ratesOpen: boolean;
+};
 export const useToolbox = create<ToolboxState>()(() => ({
   expanded: true,
   taskOpen: false,
   goodsOpen: false,
+  ratesOpen: false,
 }));
