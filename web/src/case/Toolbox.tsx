@@ -1,7 +1,7 @@
 /** The collapsible toolbox at the bottom of the case layout (built tools only). */
 import {
   AppstoreOutlined,
-  DollarOutlined,
+  BookOutlined,
   DownOutlined,
   FileSearchOutlined,
   SendOutlined,
@@ -14,7 +14,7 @@ import { useSession } from '../session/session.ts';
 import { TaskModal } from './TaskModal.tsx';
 import { useToolbox } from './toolboxStore.ts';
 import { startCaseClock } from './useCaseClock.ts';
-import { CurrencyCalculator } from './tools/CurrencyCalculator.tsx';
+import { FollowUpLog } from './tools/FollowUpLog.tsx';
 import { GoodsLookup } from './tools/GoodsLookup.tsx';
 import { useSubmitCase } from './useSubmitCase.ts';
 
@@ -23,7 +23,7 @@ export function Toolbox() {
   const expanded = useToolbox((s) => s.expanded);
   const taskOpen = useToolbox((s) => s.taskOpen);
   const goodsOpen = useToolbox((s) => s.goodsOpen);
-  const ratesOpen = useToolbox((s) => s.ratesOpen);
+  const logOpen = useToolbox((s) => s.logOpen);
   const submit = useSubmitCase();
   return (
     <div className={`toolbox${expanded ? ' expanded' : ''}`} data-testid="toolbox">
@@ -52,11 +52,11 @@ export function Toolbox() {
             {t('toolbox.goodsLookup')}
           </Button>
           <Button
-            icon={<DollarOutlined />}
-            data-testid="tool-rates"
-            onClick={() => useToolbox.setState({ ratesOpen: true })}
+            icon={<BookOutlined />}
+            data-testid="tool-log"
+            onClick={() => useToolbox.setState({ logOpen: true })}
           >
-            {t('rates.calc.button')}
+            {t('toolbox.followUpLog')}
           </Button>
           <Button type="primary" icon={<SendOutlined />} data-testid="tool-submit" onClick={submit}>
             {t('toolbox.submit')}
@@ -72,10 +72,7 @@ export function Toolbox() {
         }}
       />
       <GoodsLookup open={goodsOpen} onClose={() => useToolbox.setState({ goodsOpen: false })} />
-      <CurrencyCalculator
-        open={ratesOpen}
-        onClose={() => useToolbox.setState({ ratesOpen: false })}
-      />
+      <FollowUpLog open={logOpen} onClose={() => useToolbox.setState({ logOpen: false })} />
     </div>
   );
 }

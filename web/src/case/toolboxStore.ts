@@ -5,11 +5,11 @@ type ToolboxState = {
   expanded: boolean;
   taskOpen: boolean;
   goodsOpen: boolean;
-  ratesOpen: boolean;
+  logOpen: boolean;
 };
 export const useToolbox = create<ToolboxState>()(() => ({
   expanded: true,
   taskOpen: false,
   goodsOpen: false,
-  ratesOpen: false,
+  logOpen: false,
 }));
