@@ -2,6 +2,7 @@
 import {
   AppstoreOutlined,
   BookOutlined,
+  DollarOutlined,
   DownOutlined,
   FileSearchOutlined,
   SendOutlined,
@@ -14,6 +15,7 @@ import { useSession } from '../session/session.ts';
 import { TaskModal } from './TaskModal.tsx';
 import { useToolbox } from './toolboxStore.ts';
 import { startCaseClock } from './useCaseClock.ts';
+import { CurrencyCalculator } from './tools/CurrencyCalculator.tsx';
 import { FollowUpLog } from './tools/FollowUpLog.tsx';
 import { GoodsLookup } from './tools/GoodsLookup.tsx';
 import { useSubmitCase } from './useSubmitCase.ts';
@@ -24,6 +26,7 @@ export function Toolbox() {
   const taskOpen = useToolbox((s) => s.taskOpen);
   const goodsOpen = useToolbox((s) => s.goodsOpen);
   const logOpen = useToolbox((s) => s.logOpen);
+  const ratesOpen = useToolbox((s) => s.ratesOpen);
   const submit = useSubmitCase();
   return (
     <div className={`toolbox${expanded ? ' expanded' : ''}`} data-testid="toolbox">
@@ -58,6 +61,13 @@ export function Toolbox() {
           >
             {t('toolbox.followUpLog')}
           </Button>
+          <Button
+            icon={<DollarOutlined />}
+            data-testid="tool-rates"
+            onClick={() => useToolbox.setState({ ratesOpen: true })}
+          >
+            {t('rates.calc.button')}
+          </Button>
           <Button type="primary" icon={<SendOutlined />} data-testid="tool-submit" onClick={submit}>
             {t('toolbox.submit')}
           </Button>
@@ -73,6 +83,10 @@ export function Toolbox() {
       />
       <GoodsLookup open={goodsOpen} onClose={() => useToolbox.setState({ goodsOpen: false })} />
       <FollowUpLog open={logOpen} onClose={() => useToolbox.setState({ logOpen: false })} />
+      <CurrencyCalculator
+        open={ratesOpen}
+        onClose={() => useToolbox.setState({ ratesOpen: false })}
+      />
     </div>
   );
 }

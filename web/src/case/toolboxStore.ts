@@ -6,10 +6,12 @@ type ToolboxState = {
   taskOpen: boolean;
   goodsOpen: boolean;
   logOpen: boolean;
+  ratesOpen: boolean;
 };
 export const useToolbox = create<ToolboxState>()(() => ({
   expanded: true,
   taskOpen: false,
   goodsOpen: false,
   logOpen: false,
+  ratesOpen: false,
 }));
