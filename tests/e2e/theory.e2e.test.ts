@@ -6,8 +6,8 @@
  * once the theory clock (moved through the test-only offset file, server/theory/testClock.ts)
  * makes it due. Then the home page (issue 24 §6): a student with a case in progress and reviews
  * due sees both on /Home with a course to study, follows each link, and opens its (empty)
- * practical results from the practice centre. Both tests move the one
- * theory clock of the server, so they live in this file and run one after the other.
+ * practical results from the practice centre. Both tests move the one theory clock of the
+ * server, so they live in this file and run one after the other.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
