@@ -1,8 +1,8 @@
 /**
  * /Admin: an administrator's page — the classes of the school's colleges and majors (create,
- * rename, move, give a teacher) and the accounts (search, class filter, create, edit, reset the
- * password, import a file) and the storage uploads take per class. Other roles get the server's
- * 403 (the tab shows to admins only).
+ * rename, move, give a teacher), the accounts (search, class filter, create, edit, reset the
+ * password, import a file), the storage uploads take per class and the exchange rates. Other
+ * roles get the server's 403 (the tab shows to admins only).
  */
 import { Tabs } from 'antd';
 import { useCallback } from 'react';
@@ -12,6 +12,7 @@ import { LoadFailed, PageHeading } from '../teacher/parts.tsx';
 import { AccountsPanel } from './AccountsPanel.tsx';
 import { adminApi } from './api.ts';
 import { ClassesPanel } from './ClassesPanel.tsx';
+import { RatesPanel } from './RatesPanel.tsx';
 import { StoragePanel } from './StoragePanel.tsx';
 
 export default function AdminPage() {
@@ -38,6 +39,11 @@ export default function AdminPage() {
               key: 'storage',
               label: <span data-testid="admin-tab-storage">{t('admin.tabs.storage')}</span>,
               children: <StoragePanel />,
+            },
+            {
+              key: 'rates',
+              label: <span data-testid="admin-tab-rates">{t('rates.admin.tab')}</span>,
+              children: <RatesPanel />,
             },
           ]}
         />

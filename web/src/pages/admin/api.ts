@@ -1,9 +1,10 @@
 /**
  * Typed calls of /api/Admin (schemas/api/admin.ts): organisation (with a class's staff,
- * classStaff.ts), accounts, import, storage.
+ * classStaff.ts), accounts, import, storage, exchange rates (schemas/api/rates.ts).
  */
 import type * as A from '../../../../schemas/api/admin.ts';
 import type { SetClassStaffBody } from '../../../../schemas/api/classStaff.ts';
+import type { AdminRatesData } from '../../../../schemas/api/rates.ts';
 import { api } from '../../api/index.ts';
 
 export const adminApi = {
@@ -25,4 +26,7 @@ export const adminApi = {
   storage: () => api.post<A.StorageData>('/Admin/Storage', {}),
   importUsers: (form: FormData) =>
     api.upload<A.ImportUsersData>('/Admin/Import', form, { quiet: true, timeoutMs: 180_000 }),
+  rates: () => api.post<AdminRatesData>('/Admin/Rates', {}),
+  importRates: (form: FormData) =>
+    api.upload<AdminRatesData>('/Admin/ImportRates', form, { quiet: true }),
 };
