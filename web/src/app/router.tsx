@@ -3,7 +3,7 @@
  * main layout (/Home; the course centre /lessonCenter and /lessonCenter/Study; a teacher's /Teacher, /Teacher/class/:classId and its /review queue,
  * /Teacher/attempt/:attemptId, /Teacher/student/:studentId/report; an admin's /Admin),
  * the header-only layout (/practiceCenter, /CaseList, a student's /report, /theoryPractice,
- * /testCenter, /theoryTest, /wrongBook, /TheoryAchievement) and the case-work layout
+ * /testCenter, /theoryTest, /wrongBook, /TheoryAchievement, /practiceAchievement) and the case-work layout
  * with one route per built module. Pages, layouts and the guard (with antd's App context, the
  * modules' messages and dayjs) load lazily, so /login downloads only what it shows: the header,
  * menus, avatars and modals come with the first page behind the guard. Unknown paths go to /404.
@@ -121,6 +121,10 @@ export const routes: RouteObject[] = [
               {
                 path: '/TheoryAchievement',
                 lazy: page(() => import('../pages/theory/TheoryAchievementPage.tsx')),
+              },
+              {
+                path: '/practiceAchievement',
+                lazy: page(() => import('../pages/achievement/PracticeAchievementPage.tsx')),
               },
               {
                 path: '/testCenter',
