@@ -1,7 +1,7 @@
 /**
  * Routes of the spec (section 2) that are built: /login and /404 (public); behind the guard the
  * main layout (/Home; the course centre /lessonCenter and /lessonCenter/Study; a teacher's /Teacher, /Teacher/class/:classId and its /review queue,
- * /Teacher/attempt/:attemptId, /Teacher/student/:studentId/report; an admin's /Admin),
+ * /Teacher/attempt/:attemptId, /Teacher/student/:studentId/report, /Teacher/exams; an admin's /Admin),
  * the header-only layout (/practiceCenter, /CaseList, a student's /report, /theoryPractice,
  * /testCenter, /theoryTest, /wrongBook, /TheoryAchievement, /practiceAchievement) and the case-work layout
  * with one route per built module. Pages, layouts and the guard (with antd's App context, the
@@ -92,6 +92,10 @@ export const routes: RouteObject[] = [
               {
                 path: '/Teacher/questions',
                 lazy: page(() => import('../pages/teacher/questionBank/QuestionBankPage.tsx')),
+              },
+              {
+                path: '/Teacher/exams',
+                lazy: page(() => import('../pages/teacher/exams/ExamsPage.tsx')),
               },
               {
                 path: '/Teacher/cases',

@@ -6,6 +6,7 @@ import {
   FileTextOutlined,
   HomeOutlined,
   ReadOutlined,
+  ScheduleOutlined,
   SettingOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
@@ -48,6 +49,13 @@ const TABS: { key: string; icon: ReactNode; label: string; paths: string[]; role
     icon: <DatabaseOutlined />,
     label: 'questionBank.tab',
     paths: ['/Teacher/questions'],
+    roles: STAFF,
+  },
+  {
+    key: '/Teacher/exams',
+    icon: <ScheduleOutlined />,
+    label: 'examTeacher.tab',
+    paths: ['/Teacher/exams'],
     roles: STAFF,
   },
   {
