@@ -3,7 +3,8 @@
  * (student20, used by no other browser test) submits the fixed logistics paper with the first
  * question right and the rest blank; teacher02 opens the Question bank tab, finds that question by
  * words, reads its statistics in words with the right option counted, and sees the
- * page in English too.
+ * page in English too. Then a question file's import is checked: the blank Word template
+ * downloaded, the Word fixture previewed with its count by type, the errors fixture listed by line.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -88,5 +89,37 @@ test('a teacher finds a question in the bank and reads its statistics in words',
   await page.reload();
   await expect(page.getByTestId('bank-count')).toContainText('questions');
   await expect(page.getByRole('columnheader', { name: 'Facility' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+const fixture = (name: string) =>
+  resolve(import.meta.dirname, '../../engine/questions/import/fixtures', name);
+
+test('a teacher checks a question file before importing it', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/login');
+  await login(page, 'teacher01', DEMO_PASSWORD);
+  await expect(page.getByTestId('teacher-home')).toBeVisible();
+  await page.getByTestId('tab-Teacher/questions').click();
+  await page.getByTestId('bank-import-open').click();
+  const dialog = page.getByTestId('bank-import');
+  await expect(dialog).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: '空白 Word 模板' }).click();
+  expect((await download).suggestedFilename()).toBe('questions.docx');
+
+  const input = dialog.locator('input[type=file]');
+  await input.setInputFiles(fixture('bank.docx'));
+  const preview = page.getByTestId('bank-import-preview');
+  await expect(preview).toContainText('bank.docx：读取到 6 道试题');
+  for (const type of ['single', 'multiple', 'trueFalse', 'fill', 'matching', 'shortText'])
+    await expect(page.getByTestId(`bank-import-type-${type}`)).toHaveText('1');
+
+  await input.setInputFiles(fixture('errors.docx'));
+  const list = page.getByTestId('bank-import-errors');
+  await expect(list).toContainText('不会导入任何试题');
+  await expect(list.locator('tr').filter({ hasText: '第 16 行（段）' })).toContainText('论述');
+  await expect(preview).toBeHidden();
   expect(errors).toEqual([]);
 });

@@ -1,16 +1,31 @@
 /**
  * /Teacher/questions: the question bank for teachers and admins (issue 24 §1) — every question
  * with its tags, searchable by words and by each tag, and its statistics as Moodle computes them
- * from the submitted theory attempts of the teacher's classes, explained in plain words.
+ * from the submitted theory attempts of the teacher's classes, explained in plain words; a question
+ * file's import checked in a dialog (ImportPreview.tsx).
  */
-import { Card, Checkbox, Flex, Input, Select, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Flex,
+  Input,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
 import type { TableColumnsType } from 'antd';
+import { ImportOutlined } from '@ant-design/icons';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalText } from '../../../shared/format.ts';
 import { useRemote } from '../../../shared/useRemote.ts';
 import { LoadFailed, PageHeading } from '../parts.tsx';
 import { questionBankApi } from './api.ts';
+import { ImportPreview } from './ImportPreview.tsx';
 import { matchesFilter, NO_FILTER, tagValues, type BankFilter, type BankRow } from './filter.ts';
 import { percent, QuestionFigures } from './QuestionFigures.tsx';
 
@@ -92,6 +107,7 @@ export default function QuestionBankPage() {
     useCallback(() => questionBankApi.bank(), []),
   );
   const [filter, setFilter] = useState<BankFilter>(NO_FILTER);
+  const [importing, setImporting] = useState(false);
   const rows = useMemo(() => data?.questions ?? [], [data]);
   const shown = useMemo(() => rows.filter((r) => matchesFilter(r, filter)), [rows, filter]);
 
@@ -173,7 +189,17 @@ export default function QuestionBankPage() {
         title={t('questionBank.title')}
         subtitle={data ? t('questionBank.subtitle', { count: data.attempts }) : undefined}
         onReload={reload}
+        extra={
+          <Button
+            icon={<ImportOutlined />}
+            onClick={() => setImporting(true)}
+            data-testid="bank-import-open"
+          >
+            {t('questionBank.import.open')}
+          </Button>
+        }
       />
+      <ImportPreview open={importing} onClose={() => setImporting(false)} />
       {failed && !data ? <LoadFailed onRetry={reload} /> : null}
       <Card variant="borderless">
         <Typography.Paragraph type="secondary">{t('questionBank.intro')}</Typography.Paragraph>
