@@ -154,6 +154,13 @@ describe('aliexpress-customs-hold', () => {
     'ждёт растаможки: таможне нужны паспортные данные получателя. Пожалуйста, откройте заказ на ' +
     'AliExpress и укажите серию и номер паспорта в уведомлении о таможенном оформлении. После ' +
     'этого посылку обычно выпускают в течение 1–3 дней. С уважением, Nordic Craft Store';
+  const LOGGED = {
+    kind: 'dailyConsultation',
+    customerInfo: 'Dmitry Volkov',
+    orderInfo: ORDER,
+    detail: "Held by customs: waiting for the buyer's passport details, then check the tracking",
+    isDone: false,
+  } as const;
   const REMARK =
     `AliExpress Standard Shipping (Cainiao) ${TRACKING}, shipped 2026-09-30. ` +
     'Held by Russian customs: waiting for the buyer to submit his passport details (asked 9 Oct).';
@@ -217,8 +224,10 @@ describe('aliexpress-customs-hold', () => {
     // The start's patience timer was cancelled when the buyer moved: nothing more happens.
     expect(types(p.wait(72 * 60))).toEqual([]);
 
+    // What is still open goes in the follow-up log for the next shift.
+    expect(types(p.do({ type: 'SaveFollowUpLog', ...LOGGED }))).toEqual(['FollowUpLogSaved']);
     const b = p.score();
-    expect(earned(b)).toEqual({ 4201: 40, 4202: 30, 4203: 15, 4204: 15, 4205: 0 });
+    expect(earned(b)).toEqual({ 4201: 40, 4202: 20, 4203: 15, 4204: 15, 4205: 0, 4206: 10 });
     expect(b.points.find((x) => x.pointID === 4201)?.checks).toContainEqual({
       weight: expect.any(Number),
       kind: 'language',
@@ -248,8 +257,8 @@ describe('aliexpress-customs-hold', () => {
       const checks = b.points.find((x) => x.pointID === 4201)?.checks ?? [];
       expect(checks.filter((c) => !c.ok).map((c) => c.kind)).toEqual(['language']);
       // Language weighs 1 of 11: 36 of 40.
-      expect(earned(b)).toEqual({ 4201: 36, 4202: 30, 4203: 15, 4204: 15, 4205: 0 });
-      expect(b.score).toBe(96);
+      expect(earned(b)).toEqual({ 4201: 36, 4202: 20, 4203: 15, 4204: 15, 4205: 0, 4206: 0 });
+      expect(b.score).toBe(86);
     }
   });
 
@@ -303,7 +312,7 @@ describe('aliexpress-customs-hold', () => {
     expect(dataOf(ended, 'BuyerConversationEnded')).toMatchObject({ outcome: 'dispute' });
 
     const b = p.score();
-    expect(earned(b)).toEqual({ 4201: 9, 4202: 0, 4203: 0, 4204: 0, 4205: -30 });
+    expect(earned(b)).toEqual({ 4201: 9, 4202: 0, 4203: 0, 4204: 0, 4205: -30, 4206: 0 });
     const checks = b.points.find((x) => x.pointID === 4201)?.checks ?? [];
     expect(
       checks
@@ -367,7 +376,7 @@ describe('aliexpress-customs-hold', () => {
     p.do(reply('Д'));
     p.do(reply(GOOD));
     expect(p.state.mail.conversations.b1?.outcome).toBe('satisfied');
-    expect(earned(p.score())).toMatchObject({ 4201: 40, 4202: 30, 4203: 0 });
+    expect(earned(p.score())).toMatchObject({ 4201: 40, 4202: 20, 4203: 0 });
   });
 
   it('a short first answer in time earns the 24 hours; the full answer follows', () => {
@@ -380,6 +389,24 @@ describe('aliexpress-customs-hold', () => {
     );
     p.do(reply(GOOD));
     expect(earned(p.score())).toMatchObject({ 4201: 40, 4203: 15 });
+  });
+
+  it('the follow-up log earns its point when it names the customs hold and the passport details', () => {
+    const logged = (detail: string) => {
+      const p = new Session(s);
+      p.do({ type: 'SaveFollowUpLog', ...LOGGED, detail: 'Dmitry: parcel' });
+      p.do({ type: 'SaveFollowUpLog', ...LOGGED, id: 'L1', detail });
+      return earned(p.score())[4206];
+    };
+    expect(logged(LOGGED.detail)).toBe(10);
+    expect(logged('海关扣留，等买家提交护照信息后查看物流')).toBe(10);
+    // The hold without what it waits for passes 2 of the 3 checks (length, customs): 6 of 10.
+    expect(logged('Parcel held by customs, check again tomorrow')).toBe(6);
+    // Neither: only the length check passes.
+    expect(logged('Dmitry: follow up on his parcel')).toBe(3);
+    // Nothing logged, nothing earned.
+    const none = new Session(s);
+    expect(earned(none.score())[4206]).toBe(0);
   });
 
   it('a remark of keywords, or one dropping the shipping line, is no note for the team', () => {
@@ -422,7 +449,7 @@ describe('aliexpress-customs-hold', () => {
     const sent = p.do(reply(GOOD));
     expect(dataOf(sent, 'BuyerScriptMoved')).toMatchObject({ from: 'confused', rule: 0 });
     expect(dataOf(sent, 'BuyerConversationEnded')).toMatchObject({ outcome: 'satisfied' });
-    expect(earned(p.score())).toEqual({ 4201: 40, 4202: 30, 4203: 0, 4204: 0, 4205: 0 });
+    expect(earned(p.score())).toEqual({ 4201: 40, 4202: 20, 4203: 0, 4204: 0, 4205: 0, 4206: 0 });
   });
 });
 

@@ -9,6 +9,7 @@
 import type { TObject, TSchema } from 'typebox';
 import type { Command } from '../attempt/decide.ts';
 import type { AttemptState } from '../attempt/state.ts';
+import { SaveFollowUpLog } from '../../schemas/followUpLog.ts';
 import { SCHEMA_MODULES } from '../../schemas/modules.ts';
 import { moduleOf, type ModuleKey } from '../modules.ts';
 import type { ExploreContext } from '../kit.ts';
@@ -240,13 +241,24 @@ const aimed = (
   return out;
 };
 
-/** Every command the modules of the case could be asked in this state. */
-export const candidates = (state: AttemptState, ctx: CandidateContext): Command[] =>
-  ctx.scenario.modules.flatMap((key: ModuleKey) => {
+/** Log events a case may score (the toolbox's follow-up log). */
+const LOG_EVENTS: ReadonlySet<string> = new Set(['FollowUpLogSaved', 'FollowUpLogDeleted']);
+
+/** Log items to write, only when the case scores the log (else the search stays as narrow). */
+const logCommands = (state: AttemptState, ctx: CandidateContext): Command[] =>
+  ctx.scenario.scoring.some((r) => r.when && 'event' in r.when && LOG_EVENTS.has(r.when.event))
+    ? commandsOf(SaveFollowUpLog, { id: state.followUpLog.items.map((i) => i.id) }, ctx)
+    : [];
+
+/** Every command the modules of the case could be asked in this state, and the toolbox's. */
+export const candidates = (state: AttemptState, ctx: CandidateContext): Command[] => [
+  ...ctx.scenario.modules.flatMap((key: ModuleKey) => {
     const m = moduleOf(key);
     const domains = m.explore.domains(state, ctx.scenario);
     const built = (SCHEMA_MODULES[key].commands.anyOf as TObject[]).flatMap((c) =>
       commandsOf(c, domains, ctx),
     );
     return [...(m.explore.commands?.(state, ctx) ?? []), ...built];
-  });
+  }),
+  ...logCommands(state, ctx),
+];

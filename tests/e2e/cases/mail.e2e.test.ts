@@ -7,6 +7,20 @@ import type { Locator, Page } from '@playwright/test';
 import { modalWith, row, shot, toast } from '../helpers.ts';
 import { expect, menu, openCase, submitForFullMarks, test } from './play.ts';
 
+/** Adds an item to the toolbox's follow-up log (opening it first) and waits for its row. */
+const logItem = async (page: Page, customer: string, order: string, detail: string) => {
+  const log = modalWith(page, 'follow-up-log');
+  if (!(await log.isVisible())) await page.getByTestId('tool-log').click();
+  await log.getByTestId('log-add').click();
+  const form = modalWith(page, 'log-form');
+  await form.getByTestId('log-customerInfo').fill(customer);
+  await form.getByTestId('log-orderInfo').fill(order);
+  await form.getByTestId('log-detail').fill(detail);
+  await form.locator('.ant-btn-primary').click();
+  await expect(form).toBeHidden();
+  await expect(log.locator('tr.ant-table-row').filter({ hasText: detail })).toHaveCount(1);
+};
+
 /** The first match of a pattern in what a locator shows. */
 const readFrom = async (where: Locator, pattern: RegExp) => {
   const found = (await where.innerText()).match(pattern)?.[0];
@@ -98,6 +112,23 @@ test('aliexpress-customs-hold reaches 100 in the browser', async ({ student: pag
     .fill(`${before}. Held by Russian customs: waiting for the buyer's passport details.`);
   await dialog.locator('.ant-btn-primary').click();
   await expect(dialog).toBeHidden();
+
+  // What stays open goes in the toolbox's follow-up log for the next shift.
+  await logItem(page, 'Dmitry', order, 'Parcel: ask again');
+  await logItem(
+    page,
+    'Dmitry Volkov',
+    order,
+    "Held by customs: waiting for the buyer's passport details, then check the tracking",
+  );
+  const log = modalWith(page, 'follow-up-log');
+  const spare = log.locator('tr.ant-table-row').filter({ hasText: 'ask again' });
+  await spare.getByTestId('log-delete').click();
+  await page.locator('.ant-popover:visible .ant-btn-primary').click();
+  await expect(spare).toHaveCount(0);
+  await expect(log.locator('tr.ant-table-row')).toHaveCount(1);
+  await log.locator('.ant-modal-close').click();
+  await expect(log).toBeHidden();
 
   await menu(page, 'mail', '/Mail');
   await replyTo(

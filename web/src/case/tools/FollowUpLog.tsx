@@ -145,7 +145,12 @@ export function FollowUpLog({ open, onClose }: { open: boolean; onClose: () => v
               width: 140,
               render: (_: unknown, item: LogItem) => (
                 <Space size={4}>
-                  <Button size="small" type="link" onClick={() => startEdit(item)}>
+                  <Button
+                    size="small"
+                    type="link"
+                    data-testid="log-edit"
+                    onClick={() => startEdit(item)}
+                  >
                     {t('toolbox.log.edit')}
                   </Button>
                   <Popconfirm
@@ -154,7 +159,7 @@ export function FollowUpLog({ open, onClose }: { open: boolean; onClose: () => v
                     cancelText={t('toolbox.log.cancel')}
                     onConfirm={() => remove(item.id)}
                   >
-                    <Button size="small" type="link" danger>
+                    <Button size="small" type="link" danger data-testid="log-delete">
                       {t('toolbox.log.delete')}
                     </Button>
                   </Popconfirm>
