@@ -458,6 +458,13 @@ describe('shopee-thank-you', () => {
   const SITI = 'siti.rahimah@example.sg';
   const DANIEL = 'daniel.tan88@example.sg';
   const ORDER = '260608HK3T9QZW';
+  const PROMISE = {
+    kind: 'dailyConsultation',
+    customerInfo: 'Daniel Tan',
+    orderInfo: ORDER,
+    detail: `${ORDER}: promised Daniel it ships on Wednesday 10 June, arrives before the 13th`,
+    isDone: false,
+  } as const;
   const toDaniel = (body: string, extra: Partial<Send> = {}): Send => ({
     type: 'SendMail',
     to: [DANIEL],
@@ -521,8 +528,10 @@ describe('shopee-thank-you', () => {
     expect(types(p.wait(48 * 60))).toEqual([]);
 
     expect(p.state.mail.byId.m1).toMatchObject({ noReply: true, replied: false });
+    // The promise goes in the follow-up log for the team.
+    expect(types(p.do({ type: 'SaveFollowUpLog', ...PROMISE }))).toEqual(['FollowUpLogSaved']);
     const b = p.score();
-    expect(earned(b)).toEqual({ 4301: 30, 4302: 0, 4303: 40, 4304: 30, 4305: 0 });
+    expect(earned(b)).toEqual({ 4301: 30, 4302: 0, 4303: 40, 4304: 20, 4305: 0, 4306: 10 });
     expect(b.points.find((x) => x.pointID === 4303)?.checks).toContainEqual({
       weight: expect.any(Number),
       kind: 'language',
@@ -552,8 +561,8 @@ describe('shopee-thank-you', () => {
         .map((c) => c.kind),
     ).toEqual(['language']);
     // Language weighs 1 of 12: 36 of 40.
-    expect(earned(b)).toEqual({ 4301: 30, 4302: 0, 4303: 36, 4304: 30, 4305: 0 });
-    expect(b.score).toBe(96);
+    expect(earned(b)).toEqual({ 4301: 30, 4302: 0, 4303: 36, 4304: 20, 4305: 0, 4306: 0 });
+    expect(b.score).toBe(86);
   });
 
   it('a poor walkthrough answers the thank-you, replies late and vaguely, and gets a bad review', () => {
@@ -588,7 +597,7 @@ describe('shopee-thank-you', () => {
 
     const b = p.score();
     // Polite sentences in his language, but without the facts, the greeting or a time: 16 of 40.
-    expect(earned(b)).toEqual({ 4301: 0, 4302: -20, 4303: 16, 4304: 0, 4305: -20 });
+    expect(earned(b)).toEqual({ 4301: 0, 4302: -20, 4303: 16, 4304: 0, 4305: -20, 4306: 0 });
     const checks = b.points.find((x) => x.pointID === 4303)?.checks ?? [];
     expect(
       checks
@@ -598,6 +607,19 @@ describe('shopee-thank-you', () => {
     ).toEqual(['anyOf', 'anyOf', 'greeting', 'minWords', 'mustInclude', 'nextStep', 'within']);
     expect(b.score).toBe(0);
     expect(b.passed).toBe(false);
+  });
+
+  it('the follow-up log earns its point when it names the order and the shipping promise', () => {
+    const logged = (detail: string) => {
+      const p = new Session(s);
+      p.do({ type: 'SaveFollowUpLog', ...PROMISE, detail });
+      return earned(p.score())[4306];
+    };
+    expect(logged(PROMISE.detail)).toBe(10);
+    expect(logged(`${ORDER}：已承诺 6 月 10 日交给快递`)).toBe(10);
+    // Without the order the team cannot check it: 2 of the 3 checks.
+    expect(logged('Promised Daniel it ships on 10 June')).toBe(6);
+    expect(earned(new Session(s).score())[4306]).toBe(0);
   });
 
   it('a keyword-stuffed reply (ids and keywords only) earns nothing of 4303', () => {
@@ -691,6 +713,6 @@ describe('shopee-thank-you', () => {
     const sent = p.do(toDaniel(GOOD));
     expect(dataOf(sent, 'MailSent')?.responseMinutes).toBeGreaterThan(12 * 60);
     expect(dataOf(sent, 'BuyerConversationEnded')).toMatchObject({ outcome: 'satisfied' });
-    expect(earned(p.score())).toEqual({ 4301: 30, 4302: 0, 4303: 36, 4304: 30, 4305: 0 });
+    expect(earned(p.score())).toEqual({ 4301: 30, 4302: 0, 4303: 36, 4304: 20, 4305: 0, 4306: 0 });
   });
 });

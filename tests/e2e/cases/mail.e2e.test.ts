@@ -165,5 +165,9 @@ test('shopee-thank-you reaches 100 in the browser', async ({ student: page, erro
       'courier on Wednesday 10 June, and delivery in Singapore takes 1-2 working days, so it ' +
       'arrives before Saturday 13 June, in time for the birthday. Best regards, Merlion Home Living',
   );
+  // The promise goes in the follow-up log, for the team to check it is kept.
+  await logItem(page, 'Daniel', order, `${order}: promised it ships on Wednesday 10 June`);
+  await modalWith(page, 'follow-up-log').locator('.ant-modal-close').click();
+  await expect(modalWith(page, 'follow-up-log')).toBeHidden();
   await submitForFullMarks(page, 'dailyConsultation', 'shopee-thank-you');
 });
