@@ -1,15 +1,17 @@
 /**
  * The teacher's exam page (issue 25 §1) in the browser: a teacher creates an exam for their class
- * through the form (names, class, two bank questions, time limit), a student of that class sees it
- * in the test centre; the teacher gives that student 15 extra minutes and sees the time explained,
- * and the student sees the extra time too. The teacher, class and student are the test's own (made
- * by the admin), so no other test's student finds another exam in the test centre.
+ * through the form (names, class, two bank questions, time limit), after a draw the bank cannot
+ * fill was refused with the server's message, translated; a student of that class sees it in the
+ * test centre; the teacher gives that student 15 extra minutes and sees the time explained, the
+ * student sees the extra time too, and the teacher releases the results after a confirmation. The
+ * teacher, class and student are the test's own (made by the admin), so no other test's student
+ * finds another exam in the test centre.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { DEMO_PASSWORD, login, pickOption, watchErrors } from './helpers.ts';
+import { confirmDialog, DEMO_PASSWORD, login, pickOption, watchErrors } from './helpers.ts';
 
 type Q = { id: string; text: { zh: string } };
 const bank = parse(
@@ -82,6 +84,13 @@ test('a teacher creates an exam through the form, the student sees it, and gets 
   await form.getByTestId('exam-title-zh').fill(`期中考试 ${stamp}`);
   await form.getByTestId('exam-title-en').fill(`Midterm ${stamp}`);
   await pickOption(teacher, form.getByTestId('exam-classes'), className);
+  // A draw the bank cannot fill (50 of the hardest questions): the server's refusal, translated.
+  await form.getByText('按标签抽题').click();
+  await form.getByLabel('题数').fill('50');
+  await pickOption(teacher, form.getByTestId('draw-difficulty-0'), '3');
+  await form.getByTestId('exam-create').click();
+  await expect(form.getByTestId('exam-form-error')).toHaveText('题库题目不足以按规则抽题');
+  await form.getByText('指定题目').click();
   // The bank is long (a virtual list): each question is searched by its id first.
   const questions = form.getByTestId('exam-questions');
   for (const q of [q1, q2]) {
@@ -115,5 +124,10 @@ test('a teacher creates an exam through the form, the student sees it, and gets 
   );
   await student.reload();
   await expect(mine.getByTestId('extra-time')).toHaveText('含延长 15 分钟');
+
+  // Results released after the confirmation.
+  await examRow.getByRole('button', { name: '发布成绩' }).click();
+  await confirmDialog(teacher);
+  await expect(examRow).toContainText('已于');
   expect(errors).toEqual([]);
 });

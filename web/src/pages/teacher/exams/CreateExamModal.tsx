@@ -171,6 +171,7 @@ export function CreateExamModal({
                         mode="multiple"
                         allowClear
                         style={{ minWidth: 100 }}
+                        data-testid={`draw-difficulty-${field.name}`}
                         options={[1, 2, 3].map((d) => ({ value: d, label: String(d) }))}
                       />
                     </Form.Item>
