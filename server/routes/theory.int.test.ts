@@ -5,13 +5,13 @@
  * clock, the results over time. Without PostgreSQL binaries that half is skipped (failed on CI).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyOf } from '../../engine/theory/present.ts';
 import type { PaperData, PaperItem } from '../../schemas/api/theory.ts';
 import type { Question } from '../../schemas/questions.ts';
 import type { ItemAnswer } from '../../schemas/theory/view.ts';
 import { findPgBin, startPgCluster, type PgCluster } from '../../tests/support/pg-cluster.ts';
 import { harness, type Harness } from '../testing/harness.ts';
 import { shippedTheoryContent } from '../theory/content.ts';
+import { answerFor as answerForView } from '../testing/theoryAnswers.ts';
 
 const pgMissing = findPgBin() ? null : 'no PostgreSQL binaries (/usr/lib/postgresql/*/bin/initdb)';
 const FIXED = 'logistics-customs';
@@ -19,42 +19,8 @@ const DRAWN = 'amazon-rules';
 const DAY = 86_400_000;
 
 /** The answer that grades right (right = true) or wrong, in the keys the page was shown. */
-const answerFor = (q: Question, item: PaperItem, right: boolean): ItemAnswer => {
-  const v = item.view;
-  const keyOfText = (texts: readonly { en: string }[], en: string) =>
-    texts.findIndex((t) => t.en === en);
-  switch (q.type) {
-    case 'single': {
-      if (v.type !== 'single') throw new Error('view');
-      const en = q.options.find((o) => o.id === q.answer)!.text.en;
-      const i = keyOfText(
-        v.options.map((o) => o.text),
-        en,
-      );
-      return { type: 'single', choice: keyOf(right ? i : (i + 1) % v.options.length) };
-    }
-    case 'multiple': {
-      if (v.type !== 'multiple') throw new Error('view');
-      const rights = q.options.filter((o) => q.answers.includes(o.id)).map((o) => o.text.en);
-      const keys = v.options.filter((o) => rights.includes(o.text.en)).map((o) => o.key);
-      return {
-        type: 'multiple',
-        choices: right ? keys : v.options.filter((o) => !keys.includes(o.key)).map((o) => o.key),
-      };
-    }
-    case 'trueFalse':
-      return { type: 'trueFalse', value: right ? q.answer : !q.answer };
-    case 'fill':
-      return { type: 'fill', blanks: q.blanks.map((b) => (right ? b.accept[0]! : 'zzz')) };
-    case 'matching': {
-      if (v.type !== 'matching') throw new Error('view');
-      const keys = q.pairs.map((p) => v.targets.find((r) => r.text.en === p.right.en)!.key);
-      return { type: 'matching', matches: right ? keys : [...keys.slice(1), keys[0]!] };
-    }
-    case 'shortText':
-      return { type: 'shortText', text: right ? 'n/a' : '', language: 'en' };
-  }
-};
+const answerFor = (q: Question, item: PaperItem, right: boolean): ItemAnswer =>
+  answerForView(q, item.view, right);
 
 describe.each(['sqlite', 'postgres'] as const)('theory practice on %s', (db) => {
   if (db === 'postgres' && pgMissing) {

@@ -20,6 +20,7 @@ import '../theory/theory.css';
 import { examApi } from './api.ts';
 import { ExamTimer } from './ExamTimer.tsx';
 import { dropOutbox, nextSeq, putOutbox, readOutbox, type OutboxEntry } from './outbox.ts';
+import { PagingButtons } from '../theory/PagingButtons.tsx';
 
 const RETRY_MS = 5000;
 
@@ -195,30 +196,7 @@ export default function TheoryTestPage() {
             />
             <div style={{ marginTop: 24 }}>
               <Space wrap>
-                <Button onClick={() => go(0)} disabled={current === 0} data-testid="first">
-                  {t('theory.first')}
-                </Button>
-                <Button
-                  onClick={() => go(current - 1)}
-                  disabled={current === 0}
-                  data-testid="previous"
-                >
-                  {t('theory.previous')}
-                </Button>
-                <Button
-                  onClick={() => go(current + 1)}
-                  disabled={current === items.length - 1}
-                  data-testid="next"
-                >
-                  {t('theory.next')}
-                </Button>
-                <Button
-                  onClick={() => go(items.length - 1)}
-                  disabled={current === items.length - 1}
-                  data-testid="last"
-                >
-                  {t('theory.last')}
-                </Button>
+                <PagingButtons current={current} count={items.length} go={go} />
                 <Button type="primary" onClick={submit} data-testid="submit-exam">
                   {t('exam.submit')}
                 </Button>

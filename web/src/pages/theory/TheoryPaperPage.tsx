@@ -17,6 +17,7 @@ import { emptyAnswer, isAnswered } from './answers.ts';
 import { Navigator } from './Navigator.tsx';
 import { QuestionInput, useBi } from './QuestionInput.tsx';
 import './theory.css';
+import { PagingButtons } from './PagingButtons.tsx';
 
 const TEXT_DELAY_MS = 500;
 
@@ -161,30 +162,7 @@ export default function TheoryPaperPage() {
             )}
             <div style={{ marginTop: 24 }}>
               <Space wrap>
-                <Button onClick={() => go(0)} disabled={current === 0} data-testid="first">
-                  {t('theory.first')}
-                </Button>
-                <Button
-                  onClick={() => go(current - 1)}
-                  disabled={current === 0}
-                  data-testid="previous"
-                >
-                  {t('theory.previous')}
-                </Button>
-                <Button
-                  onClick={() => go(current + 1)}
-                  disabled={current === items.length - 1}
-                  data-testid="next"
-                >
-                  {t('theory.next')}
-                </Button>
-                <Button
-                  onClick={() => go(items.length - 1)}
-                  disabled={current === items.length - 1}
-                  data-testid="last"
-                >
-                  {t('theory.last')}
-                </Button>
+                <PagingButtons current={current} count={items.length} go={go} />
                 {submitted ? null : (
                   <Button type="primary" onClick={submit} data-testid="submit-paper">
                     {t('theory.submit')}
