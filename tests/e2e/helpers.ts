@@ -19,6 +19,20 @@ export const row = (page: Page, key: string): Locator =>
 export const modalWith = (page: Page, testId: string): Locator =>
   page.locator('.ant-modal').filter({ has: page.getByTestId(testId) });
 
+/** Adds an item to the toolbox's follow-up log (opening it first) and waits for its row. */
+export const logItem = async (page: Page, customer: string, order: string, detail: string) => {
+  const log = modalWith(page, 'follow-up-log');
+  if (!(await log.isVisible())) await page.getByTestId('tool-log').click();
+  await log.getByTestId('log-add').click();
+  const form = modalWith(page, 'log-form');
+  await form.getByTestId('log-customerInfo').fill(customer);
+  await form.getByTestId('log-orderInfo').fill(order);
+  await form.getByTestId('log-detail').fill(detail);
+  await form.locator('.ant-btn-primary').click();
+  await expect(form).toBeHidden();
+  await expect(log.locator('tr.ant-table-row').filter({ hasText: detail })).toHaveCount(1);
+};
+
 /**
  * Picks an option of an antd select and waits until the select shows it. On a slow machine a
  * click can land while the dropdown is still opening and select nothing: then it tries again.

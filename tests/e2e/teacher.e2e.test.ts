@@ -196,14 +196,17 @@ test('a teacher follows a class: home → class → attempt → grade export', a
   await shot(teacher, 'teacher-case-analytics.png');
   // The student reads the adjustment and the teacher's comment in the analysis.
   // Home tells them there is news from the teacher, and the case list marks the case …
+  await page.goto('/CaseList?caseType=dailyConsultation');
+  const caseRow = page.locator(`tr.ant-table-row[data-row-key="${CASE}"]`);
+  await expect(caseRow.getByTestId('case-teacher-news')).toBeVisible();
   await page.goto('/Home');
   const news = page.getByTestId('home-teacher-news');
   await expect(news).toBeVisible();
+  // The news opens that case's analysis at once.
   await news.getByTestId(`home-teacher-news-${CASE}`).click();
-  await expect(page).toHaveURL(/\/CaseList\?caseType=dailyConsultation$/);
-  const caseRow = page.locator(`tr.ant-table-row[data-row-key="${CASE}"]`);
-  await expect(caseRow.getByTestId('case-teacher-news')).toBeVisible();
-  await caseRow.getByTestId('case-analysis').click();
+  await expect(page).toHaveURL(
+    new RegExp(`/CaseList\\?caseType=dailyConsultation&analysis=${CASE}$`),
+  );
   const analysis = page.getByTestId('analysis');
   await expect(analysis.getByTestId('attempt-review')).toContainText('answer the buyer');
   await expect(analysis.getByTestId('point-override')).toContainText('call log');

@@ -4,22 +4,8 @@
  * language, and hear back. Order and tracking numbers are read from the page, not assumed.
  */
 import type { Locator, Page } from '@playwright/test';
-import { modalWith, row, shot, toast } from '../helpers.ts';
+import { logItem, modalWith, row, shot, toast } from '../helpers.ts';
 import { expect, menu, openCase, submitForFullMarks, test } from './play.ts';
-
-/** Adds an item to the toolbox's follow-up log (opening it first) and waits for its row. */
-const logItem = async (page: Page, customer: string, order: string, detail: string) => {
-  const log = modalWith(page, 'follow-up-log');
-  if (!(await log.isVisible())) await page.getByTestId('tool-log').click();
-  await log.getByTestId('log-add').click();
-  const form = modalWith(page, 'log-form');
-  await form.getByTestId('log-customerInfo').fill(customer);
-  await form.getByTestId('log-orderInfo').fill(order);
-  await form.getByTestId('log-detail').fill(detail);
-  await form.locator('.ant-btn-primary').click();
-  await expect(form).toBeHidden();
-  await expect(log.locator('tr.ant-table-row').filter({ hasText: detail })).toHaveCount(1);
-};
 
 /** The first match of a pattern in what a locator shows. */
 const readFrom = async (where: Locator, pattern: RegExp) => {
