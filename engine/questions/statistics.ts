@@ -5,6 +5,7 @@
  * asked in (question/bank/statistics/classes/helper.php), and how often each option was chosen.
  */
 import type { Question, QuestionAnswer } from '../../schemas/questions.ts';
+import { isAnswered } from './answered.ts';
 
 /** One question of a submitted attempt: its mark (0..1, the whole question being 1) and answer. */
 export type ScoredItem = { questionId: string; mark: number; answer: QuestionAnswer | null };
@@ -114,24 +115,6 @@ const needsChecking = (di: number | null): QuestionStatistics['needsChecking'] =
         ? 'likely'
         : 'unlikely';
 
-const answered = (a: QuestionAnswer | null) => {
-  if (!a) return false;
-  switch (a.type) {
-    case 'single':
-      return a.choice !== null;
-    case 'multiple':
-      return a.choices.length > 0;
-    case 'trueFalse':
-      return a.value !== null;
-    case 'fill':
-      return a.blanks.some((b) => b.trim() !== '');
-    case 'matching':
-      return a.matches.some((m) => m !== null);
-    case 'shortText':
-      return a.text.trim() !== '';
-  }
-};
-
 const optionCounts = (q: Question, answers: readonly (QuestionAnswer | null)[]): OptionCount[] => {
   if (q.type === 'single' || q.type === 'multiple') {
     const right = new Set(q.type === 'single' ? [q.answer] : q.answers);
@@ -186,7 +169,7 @@ export const questionStatistics = (
     return {
       questionId: q.id,
       attempts: acc?.answers.length ?? 0,
-      answered: acc?.answers.filter(answered).length ?? 0,
+      answered: acc?.answers.filter(isAnswered).length ?? 0,
       facility: average(papers.map((p) => p.facility)),
       discriminationIndex: di,
       discriminativeEfficiency: de,

@@ -110,21 +110,5 @@ export const toBankAnswer = (q: Question, seed: number, a: ItemAnswer): Question
   }
 };
 
-/** Whether the page's answer says anything (an empty answer is not answered). */
-export const isAnswered = (a: ItemAnswer | null): boolean => {
-  if (!a) return false;
-  switch (a.type) {
-    case 'single':
-      return a.choice !== null;
-    case 'multiple':
-      return a.choices.length > 0;
-    case 'trueFalse':
-      return a.value !== null;
-    case 'fill':
-      return a.blanks.some((b) => b.trim() !== '');
-    case 'matching':
-      return a.matches.some((m) => m !== null);
-    case 'shortText':
-      return a.text.trim() !== '';
-  }
-};
+/** Whether the page's answer says anything: one rule for the bank's and the page's shapes. */
+export { isAnswered } from '../questions/answered.ts';
